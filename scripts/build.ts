@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { extname, join, resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { bun, root, run } from './lib'
+
+const site = resolve(root, 'site')
+const clientDir = resolve(site, 'dist/client')
+
+await run([bun, 'x', 'vite', 'build'], { cwd: site })
+await run([bun, 'x', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'], { cwd: site })
+
+// Precompress text assets once here so the server never compresses static files per request.
+const compressible = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html', '.xml'])
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) yield* files(path)
+    else yield path
+  }
+}
+for (const file of files(clientDir)) {
+  if (!compressible.has(extname(file)) || file.includes('/.vite/')) continue
+  const body = readFileSync(file)
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+}
+
+// The landing page's initial JavaScript: the entry, its static imports and the "/" route's chunks.
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string }
+const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>
+const initial = new Set<string>()
+const visit = (key: string) => {
+  const chunk = manifest[key]
+  if (!chunk || initial.has(chunk.file)) return
+  initial.add(chunk.file)
+  for (const i of chunk.imports ?? []) visit(i)
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isEntry || key.startsWith('src/routes/index.tsx')) visit(key)
+}
+const gzipBytes = [...initial].reduce((sum, f) => sum + gzipSync(readFileSync(resolve(clientDir, f))).length, 0)
+console.log(`Landing page initial JavaScript: ${(gzipBytes / 1024).toFixed(1)} kB gzip (${initial.size} files)`)

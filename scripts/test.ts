@@ -1,0 +1,98 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { bun, root } from './lib'
+
+// Runs every check in order and ends with one summary line: "N passed, N failed[, N skipped]".
+// Lint and type check count as one test each; the test runners report their own counts.
+
+type Tally = { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+const failures: string[] = []
+const reports = mkdtempSync(join(tmpdir(), 'snipstack-test-'))
+
+async function step(name: string, cmd: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  console.log(`\n━━ ${name}: ${cmd.join(' ')}`)
+  const proc = Bun.spawn(cmd, {
+    cwd: options.cwd ?? root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const code = await proc.exited
+  if (code !== 0) failures.push(`${name} (exit ${code})`)
+  return code === 0
+}
+
+function addCounts(name: string, counts: Tally | undefined, ok: boolean) {
+  if (!counts) {
+    // The runner died before it could report; count the whole step as one failure.
+    if (!ok) total.failed += 1
+    return
+  }
+  total.passed += counts.passed
+  total.failed += counts.failed
+  total.skipped += counts.skipped
+  if (!ok && counts.failed === 0) {
+    total.failed += 1
+    failures.push(`${name}: the runner failed outside any test`)
+  }
+}
+
+const typecheckProjects = ['packages/contracts', 'packages/ui', 'server', 'site', 'cli', 'registry', 'scripts'].filter(
+  (p) => existsSync(resolve(root, p, 'tsconfig.json')),
+)
+
+addCounts(
+  'lint',
+  (await step('lint', [bun, 'x', 'biome', 'ci', '.'])) ? { passed: 1, failed: 0, skipped: 0 } : undefined,
+  true,
+)
+{
+  let ok = true
+  for (const project of typecheckProjects) {
+    if (!(await step(`types ${project}`, [bun, 'x', 'tsc', '--noEmit', '-p', project]))) ok = false
+  }
+  addCounts('types', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, true)
+}
+
+// Unit, API, CLI and DB tests.
+{
+  const out = join(reports, 'vitest.json')
+  const ok = await step('unit and API tests', [
+    bun,
+    '--bun',
+    'x',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ])
+  let counts: Tally | undefined
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'))
+    counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }
+  }
+  addCounts('vitest', counts, ok)
+}
+
+// Browser tests run against the production build.
+if (await step('build', [bun, 'run', 'build'])) {
+  const out = join(reports, 'playwright.json')
+  const ok = await step('browser tests', [bun, 'x', 'playwright', 'test'], {
+    cwd: resolve(root, 'site'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, BUN_PATH: bun },
+  })
+  let counts: Tally | undefined
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats
+    counts = { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped }
+  }
+  addCounts('playwright', counts, ok)
+} else {
+  total.failed += 1
+}
+
+if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+process.exit(total.failed > 0 || failures.length > 0 ? 1 : 0)

@@ -1,0 +1,36 @@
+import type { ErrorCode, ErrorResponse } from '@snipstack/contracts'
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+}
+
+/** The server's one error type; `toBody()` is the only error shape /api answers with. */
+export class AppError extends Error {
+  readonly status: number
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.status = statusByCode[code]
+  }
+
+  toBody(): ErrorResponse {
+    return { error: { message: this.message, code: this.code, ...(this.field ? { field: this.field } : {}) } }
+  }
+}
+
+export function errorJson(error: AppError, headers: Record<string, string> = {}): Response {
+  return Response.json(error.toBody(), { status: error.status, headers })
+}

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from './routeTree.gen'
+
+export type RouterOptions = { nonce?: string }
+
+export function createQueryClient() {
+  // §9 query cache defaults.
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        gcTime: 10 * 60_000,
+        retry: 3,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: false,
+      },
+    },
+  })
+}
+
+export function createRouter({ nonce }: RouterOptions = {}) {
+  const queryClient = createQueryClient()
+  const router = createTanStackRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Loader data lives in the query cache; the router never holds a stale copy.
+    defaultPreloadStaleTime: 0,
+    ssr: nonce ? { nonce } : undefined,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}
