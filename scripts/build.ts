@@ -4,10 +4,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bun, root, run } from './lib'
 
 const site = resolve(root, 'site')
-const clientDir = resolve(site, 'dist/client')
+// SITE_DIST lets several builds live side by side (the server reads the same variable).
+const dist = resolve(process.env.SITE_DIST ?? resolve(site, 'dist'))
+const clientDir = resolve(dist, 'client')
 
-await run([bun, 'x', 'vite', 'build'], { cwd: site })
-await run([bun, 'x', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'], { cwd: site })
+await run([bun, 'x', 'vite', 'build', '--outDir', clientDir, '--emptyOutDir'], { cwd: site })
+await run(
+  [bun, 'x', 'vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', resolve(dist, 'server'), '--emptyOutDir'],
+  {
+    cwd: site,
+  },
+)
 
 // Precompress text assets once here so the server never compresses static files per request.
 const compressible = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html', '.xml'])

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -14,10 +15,10 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     manifest: true,
     rollupOptions: { input: 'src/entry-client.tsx' },
-    outDir: 'dist/client',
   },
   // The server bundle is self-contained so the API server can import it without
   // resolving the site's dependencies at run time.
