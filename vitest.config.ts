@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // Same alias as the site's Vite config, so site modules test as they build.
+  resolve: { alias: { '@': fileURLToPath(new URL('./site/src', import.meta.url)) } },
   test: {
     // Tests run inside Bun (`bun --bun vitest`); Bun supports worker threads but not forked workers.
     pool: 'threads',

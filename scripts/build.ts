@@ -16,6 +16,19 @@ await run(
   },
 )
 
+// Map each route file to its route id (from the generated route tree) so the server can preload
+// a page's split route chunks along with the entry.
+const routeTree = readFileSync(resolve(site, 'src/routeTree.gen.ts'), 'utf8')
+const fileByImport = new Map(
+  [...routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], m[2]]),
+)
+const routeFiles: Record<string, string> = {}
+for (const [, name, id] of routeTree.matchAll(/(\w+)\.update\(\{\s*id: '([^']+)'/g)) {
+  const file = name && fileByImport.get(name)
+  if (file && id) routeFiles[`src/routes/${file}.tsx`] = id
+}
+writeFileSync(resolve(clientDir, '.vite/route-files.json'), JSON.stringify(routeFiles, null, 2))
+
 // Precompress text assets once here so the server never compresses static files per request.
 const compressible = new Set(['.js', '.css', '.svg', '.json', '.txt', '.html', '.xml'])
 function* files(dir: string): Generator<string> {

@@ -1,27 +1,51 @@
 import { createApp } from './app'
 import { openDatabase } from './db/client'
+import { isDatabaseUnavailable } from './db/errors'
 import { seed } from './db/seed'
 import { loadEnv } from './env'
+import { createLogger } from './lib/logger'
+import { serve } from './server'
 import { loadSsr } from './ssr'
 
-const env = loadEnv()
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
-await database.migrate()
-await seed(database.db)
-const render = await loadSsr(env.SITE_DIST)
+async function main() {
+  const env = loadEnv()
+  const logger = createLogger(env.LOG_LEVEL)
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
+  await database.migrate()
+  await seed(database.db)
+  // In development Vite serves and renders the pages and proxies /api here, so no build is needed.
+  const site =
+    env.NODE_ENV === 'development' ? undefined : { dist: env.SITE_DIST, render: await loadSsr(env.SITE_DIST) }
+  const app = createApp({
+    database,
+    site,
+    logger,
+    analytics: Boolean(env.VITE_GA_MEASUREMENT_ID),
+  })
+  const { url, shutdown } = serve({ app, port: env.PORT, hostname: env.HOST, logger, database })
+  // Always printed: `bun run start` users and the test harness wait for this line.
+  console.log(`Snipstack is running at http://localhost:${url.port} (database: ${database.kind})`)
 
-const app = createApp({ database, site: { dist: env.SITE_DIST, render } })
-const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: (request) => app.handle(request) })
-console.log(`Snipstack is running at http://localhost:${server.port} (database: ${database.kind})`)
-
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal} received, finishing open requests...`)
-  await server.stop()
-  await database.close()
-  process.exit(0)
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info(`${signal} received.`)
+    shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error('Shutdown failed', error)
+        process.exit(1)
+      },
+    )
+    // A second signal means "now": give up on the in-flight requests.
+    process.once(signal, () => process.exit(1))
+  }
+  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', onSignal)
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+
+main().catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error)
+  const prefix = isDatabaseUnavailable(error) ? 'the database is not reachable: ' : ''
+  console.error(`Snipstack could not start: ${prefix}${reason}`)
+  if (error instanceof Error && error.cause instanceof Error) console.error(`  cause: ${error.cause.message}`)
+  process.exit(1)
+})

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-type ClientAssets = { entry: string; css: string[]; preloads: string[] }
+type RouteAssets = { css: string[]; preloads: string[] }
+type ClientAssets = RouteAssets & { entry: string; routes: Record<string, RouteAssets> }
 type RenderFn = (options: { request: Request; assets: ClientAssets; nonce: string }) => Promise<Response>
 
 type ViteManifestEntry = {
@@ -11,25 +12,50 @@ type ViteManifestEntry = {
   css?: string[]
 }
 
-/** Reads Vite's client manifest: the entry script, its static imports and its CSS. */
+/**
+ * Reads Vite's client manifest: the entry script with its static imports and CSS, and for each
+ * route (through the build's route-file map) the lazily split chunks it needs, so a server-rendered
+ * page preloads its own route code instead of fetching it only once hydration starts.
+ */
 export function readClientAssets(clientDir: string): ClientAssets {
-  const manifest = JSON.parse(readFileSync(resolve(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ViteManifestEntry
-  >
-  const entry = Object.values(manifest).find((e) => e.isEntry)
-  if (!entry) throw new Error('The client build has no entry chunk; run `bun run build`.')
-  const preloads = new Set<string>()
-  const css = new Set<string>(entry.css ?? [])
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || preloads.has(`/${chunk.file}`)) return
-    preloads.add(`/${chunk.file}`)
-    for (const c of chunk.css ?? []) css.add(c)
-    for (const i of chunk.imports ?? []) visit(i)
+  const readJson = (name: string) => JSON.parse(readFileSync(resolve(clientDir, '.vite', name), 'utf8'))
+  const manifest = readJson('manifest.json') as Record<string, ViteManifestEntry>
+  const routeFiles: Record<string, string> = existsSync(resolve(clientDir, '.vite/route-files.json'))
+    ? readJson('route-files.json')
+    : {}
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('The client build has no entry chunk; run `bun run build`.')
+
+  const collect = (keys: string[], skip: Set<string>): RouteAssets => {
+    const files = new Set<string>()
+    const css = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || files.has(chunk.file) || skip.has(chunk.file)) return
+      files.add(chunk.file)
+      for (const c of chunk.css ?? []) css.add(`/${c}`)
+      for (const i of chunk.imports ?? []) visit(i)
+    }
+    for (const key of keys) visit(key)
+    return { preloads: [...files].map((f) => `/${f}`), css: [...css] }
   }
-  for (const i of entry.imports ?? []) visit(i)
-  return { entry: `/${entry.file}`, css: [...css].map((c) => `/${c}`), preloads: [...preloads] }
+
+  const entryFile = manifest[entryKey]?.file ?? ''
+  const root = collect([entryKey], new Set())
+  const loadedByEntry = new Set([...root.preloads.map((p) => p.slice(1))])
+  const routes: Record<string, RouteAssets> = {}
+  for (const [file, routeId] of Object.entries(routeFiles)) {
+    // Split route chunks are keyed by the route file plus a `?tsr-split=…` query.
+    const keys = Object.keys(manifest).filter((key) => key === file || key.startsWith(`${file}?`))
+    const assets = collect(keys, loadedByEntry)
+    if (assets.preloads.length || assets.css.length) routes[routeId] = assets
+  }
+  return {
+    entry: `/${entryFile}`,
+    preloads: root.preloads.filter((p) => p !== `/${entryFile}`),
+    css: root.css,
+    routes,
+  }
 }
 
 export type SsrRenderer = (request: Request, nonce: string) => Promise<Response>

@@ -1,12 +1,17 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { createRouter } from './router'
 
-export type ClientAssets = {
-  /** URL of the client entry module. */
-  entry: string
-  /** Stylesheets and module preloads the entry needs on first paint. */
+type RouteAssets = {
+  /** Stylesheets and module preloads needed on first paint. */
   css: string[]
   preloads: string[]
+}
+
+export type ClientAssets = RouteAssets & {
+  /** URL of the client entry module. */
+  entry: string
+  /** Lazily split chunks of each route, by route id; only the matched routes' are emitted. */
+  routes?: Record<string, RouteAssets>
 }
 
 export type RenderOptions = { request: Request; assets: ClientAssets; nonce: string }
@@ -18,6 +23,7 @@ export function render({ request, assets, nonce }: RenderOptions): Promise<Respo
     createRouter: () => createRouter({ nonce }),
     getRouterManifest: async () => ({
       routes: {
+        ...assets.routes,
         __root__: {
           css: assets.css,
           preloads: assets.preloads,

@@ -10,33 +10,297 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlogRouteImport } from './routes/blog'
+import { Route as DocsRouteImport } from './routes/docs'
+import { Route as ProRouteImport } from './routes/pro'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as BlocksIndexRouteImport } from './routes/blocks.index'
+import { Route as BlocksSlugRouteImport } from './routes/blocks.$slug'
+import { Route as ComponentsIndexRouteImport } from './routes/components.index'
+import { Route as ComponentsSlugRouteImport } from './routes/components.$slug'
+import { Route as PageIndexRouteImport } from './routes/page.index'
+import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as ShipfastIndexRouteImport } from './routes/shipfast.index'
+import { Route as ShipfastSlugRouteImport } from './routes/shipfast.$slug'
+import { Route as SnippetsIndexRouteImport } from './routes/snippets.index'
+import { Route as SnippetsSlugRouteImport } from './routes/snippets.$slug'
+import { Route as SnippetsSubmitRouteImport } from './routes/snippets.submit'
+import { Route as TemplatesIndexRouteImport } from './routes/templates.index'
+import { Route as TemplatesSlugRouteImport } from './routes/templates.$slug'
+import { Route as WorkspaceIndexRouteImport } from './routes/workspace.index'
+import { Route as WorkspaceSlugRouteImport } from './routes/workspace.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocsRoute = DocsRouteImport.update({
+  id: '/docs',
+  path: '/docs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProRoute = ProRouteImport.update({
+  id: '/pro',
+  path: '/pro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlocksIndexRoute = BlocksIndexRouteImport.update({
+  id: '/blocks/',
+  path: '/blocks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlocksSlugRoute = BlocksSlugRouteImport.update({
+  id: '/blocks/$slug',
+  path: '/blocks/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComponentsIndexRoute = ComponentsIndexRouteImport.update({
+  id: '/components/',
+  path: '/components/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComponentsSlugRoute = ComponentsSlugRouteImport.update({
+  id: '/components/$slug',
+  path: '/components/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageIndexRoute = PageIndexRouteImport.update({
+  id: '/page/',
+  path: '/page/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSlugRoute = PageSlugRouteImport.update({
+  id: '/page/$slug',
+  path: '/page/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShipfastIndexRoute = ShipfastIndexRouteImport.update({
+  id: '/shipfast/',
+  path: '/shipfast/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShipfastSlugRoute = ShipfastSlugRouteImport.update({
+  id: '/shipfast/$slug',
+  path: '/shipfast/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SnippetsIndexRoute = SnippetsIndexRouteImport.update({
+  id: '/snippets/',
+  path: '/snippets/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SnippetsSlugRoute = SnippetsSlugRouteImport.update({
+  id: '/snippets/$slug',
+  path: '/snippets/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SnippetsSubmitRoute = SnippetsSubmitRouteImport.update({
+  id: '/snippets/submit',
+  path: '/snippets/submit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TemplatesIndexRoute = TemplatesIndexRouteImport.update({
+  id: '/templates/',
+  path: '/templates/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TemplatesSlugRoute = TemplatesSlugRouteImport.update({
+  id: '/templates/$slug',
+  path: '/templates/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceIndexRoute = WorkspaceIndexRouteImport.update({
+  id: '/workspace/',
+  path: '/workspace/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceSlugRoute = WorkspaceSlugRouteImport.update({
+  id: '/workspace/$slug',
+  path: '/workspace/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRoute
+  '/docs': typeof DocsRoute
+  '/pro': typeof ProRoute
+  '/register': typeof RegisterRoute
+  '/sign-in': typeof SignInRoute
+  '/blocks/$slug': typeof BlocksSlugRoute
+  '/components/$slug': typeof ComponentsSlugRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/shipfast/$slug': typeof ShipfastSlugRoute
+  '/snippets/$slug': typeof SnippetsSlugRoute
+  '/snippets/submit': typeof SnippetsSubmitRoute
+  '/templates/$slug': typeof TemplatesSlugRoute
+  '/workspace/$slug': typeof WorkspaceSlugRoute
+  '/blocks/': typeof BlocksIndexRoute
+  '/components/': typeof ComponentsIndexRoute
+  '/page/': typeof PageIndexRoute
+  '/shipfast/': typeof ShipfastIndexRoute
+  '/snippets/': typeof SnippetsIndexRoute
+  '/templates/': typeof TemplatesIndexRoute
+  '/workspace/': typeof WorkspaceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRoute
+  '/docs': typeof DocsRoute
+  '/pro': typeof ProRoute
+  '/register': typeof RegisterRoute
+  '/sign-in': typeof SignInRoute
+  '/blocks/$slug': typeof BlocksSlugRoute
+  '/components/$slug': typeof ComponentsSlugRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/shipfast/$slug': typeof ShipfastSlugRoute
+  '/snippets/$slug': typeof SnippetsSlugRoute
+  '/snippets/submit': typeof SnippetsSubmitRoute
+  '/templates/$slug': typeof TemplatesSlugRoute
+  '/workspace/$slug': typeof WorkspaceSlugRoute
+  '/blocks': typeof BlocksIndexRoute
+  '/components': typeof ComponentsIndexRoute
+  '/page': typeof PageIndexRoute
+  '/shipfast': typeof ShipfastIndexRoute
+  '/snippets': typeof SnippetsIndexRoute
+  '/templates': typeof TemplatesIndexRoute
+  '/workspace': typeof WorkspaceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/blog': typeof BlogRoute
+  '/docs': typeof DocsRoute
+  '/pro': typeof ProRoute
+  '/register': typeof RegisterRoute
+  '/sign-in': typeof SignInRoute
+  '/blocks/$slug': typeof BlocksSlugRoute
+  '/components/$slug': typeof ComponentsSlugRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/shipfast/$slug': typeof ShipfastSlugRoute
+  '/snippets/$slug': typeof SnippetsSlugRoute
+  '/snippets/submit': typeof SnippetsSubmitRoute
+  '/templates/$slug': typeof TemplatesSlugRoute
+  '/workspace/$slug': typeof WorkspaceSlugRoute
+  '/blocks/': typeof BlocksIndexRoute
+  '/components/': typeof ComponentsIndexRoute
+  '/page/': typeof PageIndexRoute
+  '/shipfast/': typeof ShipfastIndexRoute
+  '/snippets/': typeof SnippetsIndexRoute
+  '/templates/': typeof TemplatesIndexRoute
+  '/workspace/': typeof WorkspaceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/blog'
+    | '/docs'
+    | '/pro'
+    | '/register'
+    | '/sign-in'
+    | '/blocks/$slug'
+    | '/components/$slug'
+    | '/page/$slug'
+    | '/shipfast/$slug'
+    | '/snippets/$slug'
+    | '/snippets/submit'
+    | '/templates/$slug'
+    | '/workspace/$slug'
+    | '/blocks/'
+    | '/components/'
+    | '/page/'
+    | '/shipfast/'
+    | '/snippets/'
+    | '/templates/'
+    | '/workspace/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/blog'
+    | '/docs'
+    | '/pro'
+    | '/register'
+    | '/sign-in'
+    | '/blocks/$slug'
+    | '/components/$slug'
+    | '/page/$slug'
+    | '/shipfast/$slug'
+    | '/snippets/$slug'
+    | '/snippets/submit'
+    | '/templates/$slug'
+    | '/workspace/$slug'
+    | '/blocks'
+    | '/components'
+    | '/page'
+    | '/shipfast'
+    | '/snippets'
+    | '/templates'
+    | '/workspace'
+  id:
+    | '__root__'
+    | '/'
+    | '/blog'
+    | '/docs'
+    | '/pro'
+    | '/register'
+    | '/sign-in'
+    | '/blocks/$slug'
+    | '/components/$slug'
+    | '/page/$slug'
+    | '/shipfast/$slug'
+    | '/snippets/$slug'
+    | '/snippets/submit'
+    | '/templates/$slug'
+    | '/workspace/$slug'
+    | '/blocks/'
+    | '/components/'
+    | '/page/'
+    | '/shipfast/'
+    | '/snippets/'
+    | '/templates/'
+    | '/workspace/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BlogRoute: typeof BlogRoute
+  DocsRoute: typeof DocsRoute
+  ProRoute: typeof ProRoute
+  RegisterRoute: typeof RegisterRoute
+  SignInRoute: typeof SignInRoute
+  BlocksSlugRoute: typeof BlocksSlugRoute
+  ComponentsSlugRoute: typeof ComponentsSlugRoute
+  PageSlugRoute: typeof PageSlugRoute
+  ShipfastSlugRoute: typeof ShipfastSlugRoute
+  SnippetsSlugRoute: typeof SnippetsSlugRoute
+  SnippetsSubmitRoute: typeof SnippetsSubmitRoute
+  TemplatesSlugRoute: typeof TemplatesSlugRoute
+  WorkspaceSlugRoute: typeof WorkspaceSlugRoute
+  BlocksIndexRoute: typeof BlocksIndexRoute
+  ComponentsIndexRoute: typeof ComponentsIndexRoute
+  PageIndexRoute: typeof PageIndexRoute
+  ShipfastIndexRoute: typeof ShipfastIndexRoute
+  SnippetsIndexRoute: typeof SnippetsIndexRoute
+  TemplatesIndexRoute: typeof TemplatesIndexRoute
+  WorkspaceIndexRoute: typeof WorkspaceIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +312,171 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/docs': {
+      id: '/docs'
+      path: '/docs'
+      fullPath: '/docs'
+      preLoaderRoute: typeof DocsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pro': {
+      id: '/pro'
+      path: '/pro'
+      fullPath: '/pro'
+      preLoaderRoute: typeof ProRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blocks/': {
+      id: '/blocks/'
+      path: '/blocks'
+      fullPath: '/blocks/'
+      preLoaderRoute: typeof BlocksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blocks/$slug': {
+      id: '/blocks/$slug'
+      path: '/blocks/$slug'
+      fullPath: '/blocks/$slug'
+      preLoaderRoute: typeof BlocksSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/components/': {
+      id: '/components/'
+      path: '/components'
+      fullPath: '/components/'
+      preLoaderRoute: typeof ComponentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/components/$slug': {
+      id: '/components/$slug'
+      path: '/components/$slug'
+      fullPath: '/components/$slug'
+      preLoaderRoute: typeof ComponentsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/': {
+      id: '/page/'
+      path: '/page'
+      fullPath: '/page/'
+      preLoaderRoute: typeof PageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$slug': {
+      id: '/page/$slug'
+      path: '/page/$slug'
+      fullPath: '/page/$slug'
+      preLoaderRoute: typeof PageSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shipfast/': {
+      id: '/shipfast/'
+      path: '/shipfast'
+      fullPath: '/shipfast/'
+      preLoaderRoute: typeof ShipfastIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shipfast/$slug': {
+      id: '/shipfast/$slug'
+      path: '/shipfast/$slug'
+      fullPath: '/shipfast/$slug'
+      preLoaderRoute: typeof ShipfastSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/snippets/': {
+      id: '/snippets/'
+      path: '/snippets'
+      fullPath: '/snippets/'
+      preLoaderRoute: typeof SnippetsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/snippets/$slug': {
+      id: '/snippets/$slug'
+      path: '/snippets/$slug'
+      fullPath: '/snippets/$slug'
+      preLoaderRoute: typeof SnippetsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/snippets/submit': {
+      id: '/snippets/submit'
+      path: '/snippets/submit'
+      fullPath: '/snippets/submit'
+      preLoaderRoute: typeof SnippetsSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/templates/': {
+      id: '/templates/'
+      path: '/templates'
+      fullPath: '/templates/'
+      preLoaderRoute: typeof TemplatesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/templates/$slug': {
+      id: '/templates/$slug'
+      path: '/templates/$slug'
+      fullPath: '/templates/$slug'
+      preLoaderRoute: typeof TemplatesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace/': {
+      id: '/workspace/'
+      path: '/workspace'
+      fullPath: '/workspace/'
+      preLoaderRoute: typeof WorkspaceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace/$slug': {
+      id: '/workspace/$slug'
+      path: '/workspace/$slug'
+      fullPath: '/workspace/$slug'
+      preLoaderRoute: typeof WorkspaceSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlogRoute: BlogRoute,
+  DocsRoute: DocsRoute,
+  ProRoute: ProRoute,
+  RegisterRoute: RegisterRoute,
+  SignInRoute: SignInRoute,
+  BlocksSlugRoute: BlocksSlugRoute,
+  ComponentsSlugRoute: ComponentsSlugRoute,
+  PageSlugRoute: PageSlugRoute,
+  ShipfastSlugRoute: ShipfastSlugRoute,
+  SnippetsSlugRoute: SnippetsSlugRoute,
+  SnippetsSubmitRoute: SnippetsSubmitRoute,
+  TemplatesSlugRoute: TemplatesSlugRoute,
+  WorkspaceSlugRoute: WorkspaceSlugRoute,
+  BlocksIndexRoute: BlocksIndexRoute,
+  ComponentsIndexRoute: ComponentsIndexRoute,
+  PageIndexRoute: PageIndexRoute,
+  ShipfastIndexRoute: ShipfastIndexRoute,
+  SnippetsIndexRoute: SnippetsIndexRoute,
+  TemplatesIndexRoute: TemplatesIndexRoute,
+  WorkspaceIndexRoute: WorkspaceIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

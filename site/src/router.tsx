@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { RouteErrorFallback } from './features/layout/page-content'
 import { routeTree } from './routeTree.gen'
 
 export type RouterOptions = { nonce?: string }
@@ -29,6 +30,8 @@ export function createRouter({ nonce }: RouterOptions = {}) {
     defaultPreload: 'intent',
     // Loader data lives in the query cache; the router never holds a stale copy.
     defaultPreloadStaleTime: 0,
+    // Loader and render errors of any route land in the page-content fallback, on the server too.
+    defaultErrorComponent: RouteErrorFallback,
     ssr: nonce ? { nonce } : undefined,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

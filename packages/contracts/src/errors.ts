@@ -1,15 +1,5 @@
 import { z } from 'zod'
 
-/** The one error body every /api failure answers with. */
-export const errorResponse = z.object({
-  error: z.object({
-    message: z.string(),
-    field: z.string().optional(),
-    code: z.string(),
-  }),
-})
-export type ErrorResponse = z.infer<typeof errorResponse>
-
 export const errorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
@@ -22,4 +12,18 @@ export const errorCodes = [
   'INTERNAL',
   'UNAVAILABLE',
 ] as const
-export type ErrorCode = (typeof errorCodes)[number]
+export const errorCode = z.enum(errorCodes)
+export type ErrorCode = z.infer<typeof errorCode>
+
+/** The one error body every /api failure answers with. */
+export const errorResponse = z.object({
+  error: z.object({
+    message: z.string().describe('A sentence a person can read.'),
+    field: z
+      .string()
+      .optional()
+      .describe('Dotted path of the input that was rejected, e.g. `tags.1`; present on validation errors.'),
+    code: errorCode,
+  }),
+})
+export type ErrorResponse = z.infer<typeof errorResponse>

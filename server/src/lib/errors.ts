@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorResponse } from '@snipstack/contracts'
 
-const statusByCode: Record<ErrorCode, number> = {
+export const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -23,6 +23,7 @@ export class AppError extends Error {
     readonly field?: string,
   ) {
     super(message)
+    this.name = 'AppError'
     this.status = statusByCode[code]
   }
 
@@ -31,6 +32,6 @@ export class AppError extends Error {
   }
 }
 
-export function errorJson(error: AppError, headers: Record<string, string> = {}): Response {
-  return Response.json(error.toBody(), { status: error.status, headers })
+export function errorJson(error: AppError): Response {
+  return Response.json(error.toBody(), { status: error.status })
 }

@@ -1,29 +1,83 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router'
+import type * as React from 'react'
+import { AppToaster } from '@/features/layout/app-toaster'
+import { layoutFor } from '@/features/layout/layouts'
+import { BareLayout, MainLayout } from '@/features/layout/main-layout'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { RouteErrorFallback } from '@/features/layout/page-content'
+import { defaultTitle, pageTitle } from '@/features/layout/page-title'
+import { usePageViews } from '@/features/layout/use-page-views'
+import { SiteHeader } from '@/features/shell/header/site-header'
+import { ThemeScript } from '@/features/shell/theme/theme-script'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Snipstack — snippets, templates and components' },
+      // With no route matched the root alone renders the not-found page, so it names the tab too.
+      { title: match._notFound ? pageTitle('Page not found') : defaultTitle },
+      {
+        name: 'description',
+        content:
+          'Snippets, templates and utilities for modern software builders. Cut boilerplate. Ship faster. Engineer smarter.',
+      },
     ],
     links: [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }],
   }),
-  component: RootDocument,
+  shellComponent: RootDocument,
+  component: RootLayout,
+  errorComponent: RootError,
+  notFoundComponent: NotFoundPage,
 })
 
-function RootDocument() {
+function RootDocument({ children }: { children: React.ReactNode }) {
+  usePageViews()
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <HeadContent />
+        <ThemeScript />
       </head>
-      <body>
-        <Outlet />
+      <body className="min-h-svh antialiased">
+        {children}
+        <AppToaster />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function RootLayout() {
+  const layout = useMatches({ select: layoutFor })
+  if (layout === 'bare') {
+    return (
+      <BareLayout>
+        <Outlet />
+      </BareLayout>
+    )
+  }
+  return (
+    <MainLayout header={<SiteHeader />}>
+      <Outlet />
+    </MainLayout>
+  )
+}
+
+/** Reached only when the root route or the layout itself fails; page errors are caught inside the layout. */
+function RootError(props: ErrorComponentProps) {
+  return (
+    <main className="flex min-h-svh flex-col">
+      <RouteErrorFallback {...props} />
+    </main>
   )
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LandingPage } from '@/features/landing/landing-page'
+import { defaultTitle } from '@/features/layout/page-title'
 
-export const Route = createFileRoute('/')({ component: Home })
-
-function Home() {
-  return (
-    <main>
-      <h1>Snippets, templates and utilities for modern software builders</h1>
-      <p>Cut boilerplate. Ship faster. Engineer smarter.</p>
-    </main>
-  )
-}
+export const Route = createFileRoute('/')({
+  head: () => ({ meta: [{ title: defaultTitle }] }),
+  component: LandingPage,
+})

@@ -1,20 +1,15 @@
-import type { HealthResponse } from '@snipstack/contracts'
+import { errorResponse, healthResponse } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import { APP_VERSION } from '../../version'
+import { checkHealth } from './service'
 
 export function healthModule(database: Database) {
-  return new Elysia({ prefix: '/health' }).get(
-    '/',
-    async (): Promise<HealthResponse> => {
-      try {
-        await database.ping()
-      } catch {
-        throw new AppError('UNAVAILABLE', 'The database is not reachable.')
-      }
-      return { status: 'ok', version: APP_VERSION, database: database.kind }
+  return new Elysia({ prefix: '/health' }).get('', () => checkHealth(database), {
+    response: { 200: healthResponse, 503: errorResponse },
+    detail: {
+      tags: ['System'],
+      summary: 'Service health',
+      description: 'Checks that the database answers and reports the version. 503 while the database is unreachable.',
     },
-    { detail: { summary: 'Service health', description: 'Checks the database and reports the version.' } },
-  )
+  })
 }

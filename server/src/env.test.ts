@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env'
+
+describe('loadEnv', () => {
+  it('gives safe defaults for the embedded mode', () => {
+    const env = loadEnv({})
+    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info' })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.DATA_DIR).toMatch(/\.data$/)
+  })
+
+  it('is silent by default under test and follows LOG_LEVEL otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent')
+    expect(loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug')
+  })
+
+  it('reads valid values', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/snipstack',
+      VITE_GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+      LOG_LEVEL: 'warn',
+    })
+    expect(env).toMatchObject({ PORT: 8080, LOG_LEVEL: 'warn', VITE_GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+  })
+
+  it('treats an empty variable as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '' })
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('stops with a message naming each bad variable and the value it got', () => {
+    expect(() => loadEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrowError(
+      /Invalid environment configuration:\n {2}PORT: .*\(got "eighty"\)\n {2}LOG_LEVEL: .*\(got "loud"\)/,
+    )
+    expect(() => loadEnv({ PORT: '70000' })).toThrowError(/PORT: .*65535/)
+    expect(() => loadEnv({ VITE_GA_MEASUREMENT_ID: 'UA-1' })).toThrowError(
+      /VITE_GA_MEASUREMENT_ID: must look like G-XXXXXXXXXX/,
+    )
+    expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrowError(/NODE_ENV/)
+  })
+
+  it('does not repeat a database URL, which may hold a password, in the error', () => {
+    let message = ''
+    try {
+      loadEnv({ DATABASE_URL: 'mysql://root:hunter2@db/app' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
+    expect(message).not.toContain('hunter2')
+  })
+})

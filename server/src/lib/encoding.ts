@@ -1,0 +1,48 @@
+import { Duplex } from 'node:stream'
+import { constants, createBrotliCompress } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+/**
+ * The first of `offered` (our order of preference) that an Accept-Encoding header allows.
+ * `q=0` refuses an encoding; `*` stands for every encoding the header does not name.
+ */
+export function negotiateEncoding(header: string | null, offered: readonly Encoding[]): Encoding | undefined {
+  if (!header) return undefined
+  const weights = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const weight = q ? Number(q.slice(2)) : 1
+    if (name) weights.set(name, Number.isNaN(weight) ? 0 : weight)
+  }
+  return offered.find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0)
+}
+
+/**
+ * A streaming compressor for a response body. Brotli runs at quality 5: about a millisecond
+ * for an 80 kB page, where the default quality 11 costs several times that.
+ */
+export function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8Array> {
+  const pair =
+    encoding === 'gzip'
+      ? new CompressionStream('gzip')
+      : Duplex.toWeb(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+  return pair as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
+}
+
+/**
+ * Compresses a generated HTML response for clients that accept it. The body stays a stream,
+ * so a renderer that streams keeps doing so.
+ */
+export function compressHtml(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || !type.startsWith('text/html') || response.headers.has('content-encoding')) return response
+  const headers = new Headers(response.headers)
+  headers.append('Vary', 'Accept-Encoding')
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'), ['br', 'gzip'])
+  if (!encoding) return new Response(response.body, { status: response.status, headers })
+  headers.set('Content-Encoding', encoding)
+  headers.delete('Content-Length')
+  return new Response(response.body.pipeThrough(compressor(encoding)), { status: response.status, headers })
+}

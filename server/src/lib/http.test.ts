@@ -1,0 +1,171 @@
+import { Elysia } from 'elysia'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { call, errorBody, jsonHeaders, memoryLogger, silentLogger } from '../test/http'
+import { AppError } from './errors'
+import { BODY_LIMIT_BYTES, httpFoundation } from './http'
+import { parseOrThrow } from './validation'
+
+// A test-only module that uses the foundation the way feature modules do: contracts given
+// to Elysia as route options, services throwing AppError.
+const tagBody = z.object({
+  name: z.string().min(2, 'Name must be at least 2 characters long'),
+  tags: z.array(z.string()).max(3),
+  owner: z.object({ email: z.email('Please enter a valid email address') }),
+})
+
+function testApp(logger = silentLogger) {
+  const module = new Elysia({ prefix: '/api/things' })
+    .post('', ({ body }) => ({ name: body.name }), { body: tagBody })
+    .get('/:id', ({ params, query }) => ({ id: params.id, limit: query.limit }), {
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      query: z.object({ limit: z.coerce.number().int().max(50).default(10) }),
+    })
+    .get('/broken-contract', () => ({ name: 42 }) as unknown as { name: string }, {
+      response: { 200: z.object({ name: z.string() }) },
+    })
+    .get('/conflict', () => {
+      throw new AppError('CONFLICT', 'That name is taken.', 'name')
+    })
+    .get('/crash', () => {
+      throw new Error('secret connection string postgres://user:pw@db')
+    })
+    .get('/header', ({ headers }) => parseOrThrow(z.object({ 'x-page': z.coerce.number().int() }), headers))
+  return new Elysia().use(httpFoundation({ logger })).use(module)
+}
+
+const valid = { name: 'Hooks', tags: ['react'], owner: { email: 'a@b.co' } }
+const post = (body: string, headers: Record<string, string> = jsonHeaders) =>
+  call(testApp(), '/api/things', { method: 'POST', headers, body })
+
+describe('validation through the contract', () => {
+  it('accepts a valid body', async () => {
+    const response = await post(JSON.stringify(valid))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ name: 'Hooks' })
+  })
+
+  it('answers 422 with the path of the first rejected field', async () => {
+    const response = await post(JSON.stringify({ ...valid, tags: ['react', 5] }))
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION', field: 'tags.1', message: 'Invalid input: expected string, received number' },
+    })
+  })
+
+  it("uses the contract's own message for nested fields", async () => {
+    const response = await post(JSON.stringify({ ...valid, owner: { email: 'nope' } }))
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      error: { code: 'VALIDATION', field: 'owner.email', message: 'Please enter a valid email address' },
+    })
+  })
+
+  it('reports a missing body without a field', async () => {
+    const response = await call(testApp(), '/api/things', { method: 'POST' })
+    expect(response.status).toBe(422)
+    const error = await errorBody(response)
+    expect(error.code).toBe('VALIDATION')
+    expect(error.field).toBeUndefined()
+  })
+
+  it('validates params and query with coercion', async () => {
+    expect(await (await call(testApp(), '/api/things/7?limit=20')).json()).toEqual({ id: 7, limit: 20 })
+    const badParam = await call(testApp(), '/api/things/-1')
+    expect(badParam.status).toBe(422)
+    expect((await errorBody(badParam)).field).toBe('id')
+    const badQuery = await call(testApp(), '/api/things/7?limit=500')
+    expect(badQuery.status).toBe(422)
+    expect(await errorBody(badQuery)).toMatchObject({ field: 'limit', code: 'VALIDATION' })
+  })
+
+  it('parseOrThrow gives the same 422 for values validated by hand', async () => {
+    const response = await call(testApp(), '/api/things/header', { headers: { 'x-page': 'two' } })
+    expect(response.status).toBe(422)
+    expect((await errorBody(response)).field).toBe('x-page')
+  })
+
+  it('keeps SQL-looking strings as plain data', async () => {
+    const name = "'; DROP TABLE app_meta; --"
+    const response = await post(JSON.stringify({ ...valid, name }))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ name })
+  })
+})
+
+describe('request bodies', () => {
+  it('answers 400 for malformed JSON', async () => {
+    const response = await post('{"name": "Hooks",')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+    })
+  })
+
+  it('answers 413 when Content-Length is over the limit, without reading the body', async () => {
+    const response = await post('{}', { ...jsonHeaders, 'content-length': String(BODY_LIMIT_BYTES + 1) })
+    expect(response.status).toBe(413)
+    expect((await errorBody(response)).code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('answers 413 for a body over the limit sent without a length', async () => {
+    const huge = JSON.stringify({ ...valid, name: 'x'.repeat(BODY_LIMIT_BYTES) })
+    const response = await post(huge)
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MiB.' },
+    })
+  })
+
+  it('reads a body just under the limit', async () => {
+    const name = 'x'.repeat(BODY_LIMIT_BYTES - 200)
+    const response = await post(JSON.stringify({ ...valid, name }))
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('failures', () => {
+  it('passes an AppError through with its status, message and field', async () => {
+    const response = await call(testApp(), '/api/things/conflict')
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'That name is taken.', field: 'name' },
+    })
+  })
+
+  it('answers an unexpected exception with a generic 500 and logs the detail', async () => {
+    const logger = memoryLogger()
+    const response = await call(testApp(logger), '/api/things/crash')
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } })
+    expect(text).not.toMatch(/secret|postgres|at \//)
+    expect(logger.lines).toEqual(['error Unexpected error during GET /api/things/crash'])
+    expect(String(logger.details[0])).toContain('secret connection string')
+  })
+
+  it('treats a response that breaks its own contract as a server error', async () => {
+    const logger = memoryLogger()
+    const response = await call(testApp(logger), '/api/things/broken-contract')
+    expect(response.status).toBe(500)
+    expect((await errorBody(response)).code).toBe('INTERNAL')
+    expect(logger.lines[0]).toContain('does not match its contract')
+  })
+
+  it('answers an unknown route with 404 in the error shape', async () => {
+    const response = await call(testApp(), '/api/nothing-here')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route matches GET /api/nothing-here.' },
+    })
+  })
+
+  it('puts the security headers on error responses too', async () => {
+    for (const path of ['/api/things/crash', '/api/nothing-here', '/api/things/conflict']) {
+      const response = await call(testApp(), path)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('content-type')).toContain('application/json')
+    }
+  })
+})

@@ -1,0 +1,57 @@
+/** Sent with every response; documents and the API reference replace the CSP with their own. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Old browsers ignore frame-ancestors; X-Frame-Options covers them.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+}
+
+export type DocumentCspOptions = {
+  /** The analytics tag is configured, so its script and beacon hosts must be allowed. */
+  analytics?: boolean
+}
+
+/** CSP of server-rendered site pages: scripts only from us or carrying this response's nonce. */
+export function documentCsp(nonce: string, { analytics = false }: DocumentCspOptions = {}): string {
+  const scripts = ["'self'", `'nonce-${nonce}'`]
+  const connections = ["'self'"]
+  if (analytics) {
+    scripts.push('https://www.googletagmanager.com')
+    connections.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    )
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connections.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** The API reference is static HTML: one nonce'd stylesheet, no scripts, nothing from elsewhere. */
+export function referenceCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
+}

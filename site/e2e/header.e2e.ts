@@ -1,0 +1,288 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** The header's effects are live once the progress bar has measured the page. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
+}
+
+function collectProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  return problems
+}
+
+const header = (page: Page) => page.locator('header[data-slot="site-header"]')
+const logo = (page: Page) => header(page).getByRole('link', { name: 'Snipstack' })
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const navTitles = ['Snippets', 'Components', 'Blocks', 'Templates', 'About', 'Shipfast']
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('renders on the server and hydrates without console problems', async ({ page, request }) => {
+    const html = await (await request.get('/snippets')).text()
+    expect(html).toContain('data-slot="site-header"')
+    expect(html).toContain('Search documentation...')
+    expect(html).toContain('href="/sign-in"')
+
+    const problems = collectProblems(page)
+    await gotoHydrated(page, '/snippets')
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+
+  test('shows logo, main navigation, search, sign-in and theme toggle', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await expect(logo(page)).toHaveAttribute('href', '/')
+    await expect(mainNav(page)).toBeVisible()
+    await expect(mainNav(page).getByRole('link')).toHaveText(navTitles)
+    const hrefs = await mainNav(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/snippets', '/components', '/blocks', '/templates', '/page/about-us', '/shipfast'])
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in')
+    await expect(header(page).getByRole('button', { name: 'Toggle theme' })).toBeVisible()
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeHidden()
+  })
+
+  test('the logo goes home', async ({ page }) => {
+    await gotoHydrated(page, '/snippets')
+    await logo(page).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('highlights the entry whose href starts the path', async ({ page }) => {
+    await gotoHydrated(page, '/snippets')
+    const snippets = mainNav(page).getByRole('link', { name: 'Snippets' })
+    await expect(snippets).toHaveAttribute('aria-current', 'page')
+    await expect(snippets).toHaveAttribute('data-active', 'true')
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1)
+    await expect(mainNav(page).getByRole('link', { name: 'Blocks' })).toHaveAttribute('data-active', 'false')
+
+    await mainNav(page).getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/page\/about-us$/)
+    await expect(mainNav(page).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    await expect(snippets).not.toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the Shipfast entry fires shipfast_clicked', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => {
+      const w = window as unknown as { tracked: { event: string; params: Record<string, unknown> }[] }
+      w.tracked = []
+      window.addEventListener('snipstack:track', (e) => {
+        w.tracked.push((e as CustomEvent<{ event: string; params: Record<string, unknown> }>).detail)
+      })
+    })
+    await mainNav(page).getByRole('link', { name: 'Shipfast' }).click()
+    await expect(page).toHaveURL(/\/shipfast$/)
+    const tracked = await page.evaluate(
+      () => (window as unknown as { tracked: { event: string; params: Record<string, unknown> }[] }).tracked,
+    )
+    const shipfast = tracked.filter((t) => t.event === 'shipfast_clicked')
+    expect(shipfast).toHaveLength(1)
+    expect(shipfast[0]?.params.app_version).toBe('0.0.0')
+  })
+
+  test('hovering an entry flagged for preload prefetches its page once; others do not', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.waitForLoadState('networkidle')
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+
+    await mainNav(page).getByRole('link', { name: 'Blocks' }).hover()
+    await page.waitForTimeout(400)
+    expect(requested.filter((p) => /\/assets\/blocks[^/]*\.js$/.test(p))).toEqual([])
+
+    await mainNav(page).getByRole('link', { name: 'Snippets' }).hover()
+    await expect.poll(() => requested.filter((p) => /\/assets\/snippets[^/]*\.js$/.test(p)).length).toBeGreaterThan(0)
+    const afterFirst = requested.length
+
+    await page.mouse.move(0, 400)
+    await mainNav(page).getByRole('link', { name: 'Snippets' }).hover()
+    await page.waitForTimeout(400)
+    expect(requested.slice(afterFirst).filter((p) => /^\/(api|assets)\/snippets/.test(p))).toEqual([])
+  })
+
+  test('the scroll-progress bar follows the page scroll', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const bar = header(page).locator('[data-slot="scroll-progress"]')
+    await expect(bar).toHaveAttribute('data-progress', '0.000')
+    await page.evaluate(() => {
+      document.body.style.minHeight = '6000px'
+    })
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(bar).toHaveAttribute('data-progress', '1.000')
+    await expect(bar).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2))
+    await expect.poll(async () => Number(await bar.getAttribute('data-progress'))).toBeCloseTo(0.5, 1)
+    // It sits at the very top of the header.
+    const [barBox, headerBox] = await Promise.all([bar.boundingBox(), header(page).boundingBox()])
+    expect(barBox?.y).toBe(headerBox?.y)
+  })
+
+  test('hides the desktop navigation below xl', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 })
+    await gotoHydrated(page, '/')
+    await expect(mainNav(page)).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(mainNav(page)).toBeVisible()
+  })
+})
+
+test.describe('logo context menu', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('right-click offers both copies, which put the real files on the clipboard', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await gotoHydrated(page, '/snippets')
+
+    await logo(page).click({ button: 'right' })
+    const menu = page.getByRole('menu', { name: 'Logo' })
+    await expect(menu.getByRole('menuitem')).toHaveText(['Copy Logo as SVG', 'Copy Logo as PNG'])
+    // A right-click neither navigates nor opens the browser's own menu.
+    await expect(page).toHaveURL(/\/snippets$/)
+
+    await menu.getByRole('menuitem', { name: 'Copy Logo as SVG' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByText('Logo copied as SVG')).toBeVisible()
+    const svg = await page.evaluate(() => navigator.clipboard.readText())
+    const served = await (await page.request.get('/logo.svg')).text()
+    expect(svg).toBe(served)
+    expect(svg).toContain('<svg')
+
+    await logo(page).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: 'Copy Logo as PNG' }).click()
+    await expect(page.getByText('Logo copied as PNG')).toBeVisible()
+    const image = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read()
+      if (!item) return null
+      const blob = await item.getType('image/png')
+      const bitmap = await createImageBitmap(blob)
+      return { types: item.types, width: bitmap.width, height: bitmap.height }
+    })
+    expect(image?.types).toContain('image/png')
+    expect(image?.width).toBe(128)
+    expect(image?.height).toBe(128)
+  })
+
+  test('the menu is keyboard operable', async ({ page }) => {
+    await gotoHydrated(page, '/snippets')
+    await logo(page).focus()
+    await page.keyboard.press('Shift+F10')
+    const menu = page.getByRole('menu')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Copy Logo as SVG' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(logo(page)).toBeFocused()
+  })
+})
+
+test.describe('touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a 700 ms long press on the logo opens its context menu, a tap does not', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page)
+    const touchLogo = async () => {
+      const box = await logo(page).boundingBox()
+      if (!box) throw new Error('logo not laid out')
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    }
+    const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+
+    await gotoHydrated(page, '/snippets')
+    await touchLogo()
+    await page.waitForTimeout(80)
+    await lift()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('menu')).toHaveCount(0)
+
+    await gotoHydrated(page, '/snippets')
+    await touchLogo()
+    await page.waitForTimeout(450)
+    await expect(page.getByRole('menu')).toHaveCount(0)
+    await expect(page.getByRole('menuitem', { name: 'Copy Logo as PNG' })).toBeVisible({ timeout: 1500 })
+    await lift()
+    await expect(page.getByRole('menuitem', { name: 'Copy Logo as SVG' })).toBeVisible()
+    // Lifting the finger after a long press does not follow the link.
+    await page.waitForTimeout(300)
+    await expect(page).toHaveURL(/\/snippets$/)
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('slides in from the left with the logo, main navigation and sidebar sections', async ({ page }) => {
+    const problems = collectProblems(page)
+    await gotoHydrated(page, '/snippets')
+    await expect(mainNav(page)).toBeHidden()
+    const trigger = header(page).getByRole('button', { name: 'Open menu' })
+    await expect(trigger).toBeVisible()
+    await trigger.click()
+
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(menu).toHaveAttribute('data-side', 'left')
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0)
+    const box = await menu.boundingBox()
+    expect(box?.width).toBeLessThan(390)
+
+    await expect(menu.getByRole('link', { name: 'Snipstack' })).toHaveAttribute('href', '/')
+    const nav = menu.getByRole('navigation', { name: 'Mobile' })
+    for (const title of navTitles) await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Snippets', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
+      'Getting Started',
+      'Templates',
+      'Components',
+      'Device Mocks',
+      'Special Effects',
+      'Animations',
+      'Text Animations',
+      'Buttons',
+      'Backgrounds',
+    ])
+    const agent = nav.getByRole('link', { name: /^Agent/ })
+    await expect(agent).toHaveAttribute('href', '/components/templates/agent')
+    await expect(agent.getByText('Pro', { exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: /^Portfolio/ }).getByText('Pro')).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: /^Changelog/ }).getByText('New', { exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: /^Vite$/ })).toHaveAttribute('href', '/components/installation/vite')
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    expect(problems).toEqual([])
+  })
+
+  test('choosing an entry closes the menu and navigates', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await header(page).getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.getByRole('link', { name: 'Blocks', exact: true }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/blocks$/)
+  })
+
+  test('covers tablet widths and gives way to the main nav from the xl breakpoint', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await gotoHydrated(page, '/')
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeVisible()
+  })
+})

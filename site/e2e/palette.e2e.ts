@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** The header's effects (and so its keyboard shortcuts) are live once the progress bar has measured. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
+}
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const paletteInput = (page: Page) => page.getByPlaceholder('Type a command or search...')
+
+test.describe('command palette', () => {
+  test('opens with Ctrl+K and closes with Escape', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await expect(palette(page)).toHaveCount(0)
+    await page.keyboard.press('Control+k')
+    await expect(palette(page)).toBeVisible()
+    await expect(paletteInput(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(palette(page)).toBeHidden()
+    // Focus went back to the page, so the shortcut works again.
+    await page.keyboard.press('Control+k')
+    await expect(palette(page)).toBeVisible()
+  })
+
+  test("opens with Cmd+K and with '/'", async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Meta+k')
+    await expect(palette(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(palette(page)).toBeHidden()
+    await page.keyboard.press('/')
+    await expect(palette(page)).toBeVisible()
+    // The '/' that opened it is not typed into the search field.
+    await expect(paletteInput(page)).toHaveValue('')
+  })
+
+  test('opens from the search button, which names itself by screen size', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await gotoHydrated(page, '/')
+    const button = page.getByRole('button', { name: 'Search documentation...' })
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect(palette(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(button).toBeFocused()
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByRole('button', { name: 'Search...', exact: true })).toBeVisible()
+    await expect(page.getByText('Search documentation...')).toBeHidden()
+  })
+
+  test('ignores the shortcuts while typing in a field or an editable element', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => {
+      const input = document.createElement('input')
+      input.id = 'scratch-input'
+      input.setAttribute('aria-label', 'Scratch input')
+      const textarea = document.createElement('textarea')
+      textarea.id = 'scratch-textarea'
+      const editable = document.createElement('div')
+      editable.id = 'scratch-editable'
+      editable.contentEditable = 'true'
+      editable.style.minHeight = '20px'
+      document.body.prepend(input, textarea, editable)
+    })
+
+    await page.locator('#scratch-input').focus()
+    await page.keyboard.press('/')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('a/b')
+    await expect(page.locator('#scratch-input')).toHaveValue('/a/b')
+
+    await page.locator('#scratch-textarea').focus()
+    await page.keyboard.press('/')
+    await expect(page.locator('#scratch-textarea')).toHaveValue('/')
+
+    await page.locator('#scratch-editable').focus()
+    await page.keyboard.press('/')
+    await expect(page.locator('#scratch-editable')).toHaveText('/')
+
+    await expect(palette(page)).toHaveCount(0)
+
+    await page.locator('#scratch-editable').blur()
+    await page.keyboard.press('/')
+    await expect(palette(page)).toBeVisible()
+  })
+
+  test("shows 'No results found' for a query that matches nothing", async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Control+k')
+    await paletteInput(page).fill('zzqxjvqzz')
+    await expect(palette(page).getByText('No results found')).toBeVisible()
+    await expect(palette(page).getByRole('option')).toHaveCount(0)
+  })
+
+  test('lists Links, every docs section and Theme, in a list at most 300px tall', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Control+k')
+    const groups = palette(page).locator('[cmdk-group-heading]')
+    await expect(groups).toHaveText([
+      'Links',
+      'Getting Started',
+      'Templates',
+      'Components',
+      'Device Mocks',
+      'Special Effects',
+      'Animations',
+      'Text Animations',
+      'Buttons',
+      'Backgrounds',
+      'Theme',
+    ])
+    const links = palette(page).getByRole('group', { name: 'Links' }).getByRole('option')
+    await expect(links).toHaveText(['Snippets', 'Components', 'Blocks', 'Templates', 'About', 'Shipfast'])
+    const theme = palette(page).getByRole('group', { name: 'Theme' }).getByRole('option')
+    await expect(theme).toHaveText(['Light', 'Dark', 'System'])
+    await expect(palette(page).getByRole('option', { name: /SaaS/ })).toContainText('Pro')
+
+    const list = palette(page).locator('[cmdk-list]')
+    await expect(list).toHaveCSS('max-height', '300px')
+    const box = await list.boundingBox()
+    expect(box?.height).toBeLessThanOrEqual(300)
+  })
+
+  test('choosing a Links item closes the palette and navigates', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Control+k')
+    await paletteInput(page).fill('templ')
+    await palette(page).getByRole('group', { name: 'Links' }).getByRole('option', { name: 'Templates' }).click()
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/templates$/)
+  })
+
+  test('the keyboard alone can pick an item', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('/')
+    await expect(paletteInput(page)).toBeFocused()
+    await page.keyboard.type('about')
+    await expect(palette(page).getByRole('option', { selected: true })).toHaveText('About')
+    await page.keyboard.press('Enter')
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/page\/about-us$/)
+  })
+
+  test('choosing a docs page navigates to it and fires its event', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => {
+      const w = window as unknown as { tracked: string[] }
+      w.tracked = []
+      window.addEventListener('snipstack:track', (e) => {
+        w.tracked.push((e as CustomEvent<{ event: string }>).detail.event)
+      })
+    })
+    await page.keyboard.press('Control+k')
+    await paletteInput(page).fill('agent')
+    await palette(page).getByRole('group', { name: 'Templates' }).getByRole('option', { name: /Agent/ }).click()
+    await expect(page).toHaveURL(/\/components\/templates\/agent$/)
+    expect(await page.evaluate(() => (window as unknown as { tracked: string[] }).tracked)).toContain(
+      'template_agent_clicked',
+    )
+  })
+})

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Collects everything the browser reports as an error or warning, including hydration mismatches. */
+function watchConsole(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+const pages: Array<{ path: string; heading: string; title: string }> = [
+  { path: '/', heading: 'Snippets, templates and utilities for modern software builders', title: 'Snipstack' },
+  { path: '/pro', heading: 'Pro', title: 'Pro · Snipstack' },
+  { path: '/shipfast', heading: 'Shipfast', title: 'Shipfast · Snipstack' },
+  { path: '/shipfast/x', heading: 'Single Shipfast x', title: 'Single Shipfast x · Snipstack' },
+  { path: '/blocks', heading: 'Blocks', title: 'Blocks · Snipstack' },
+  { path: '/blocks/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/page', heading: 'Pages', title: 'Pages · Snipstack' },
+  { path: '/page/about-us', heading: 'About Us', title: 'About Us · Snipstack' },
+  { path: '/templates', heading: 'Templates', title: 'Templates · Snipstack' },
+  { path: '/templates/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/snippets', heading: 'Code Snippets', title: 'Code Snippets · Snipstack' },
+  { path: '/snippets/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/snippets/submit', heading: 'Submit a Snippet', title: 'Submit a Snippet · Snipstack' },
+  { path: '/components', heading: 'Components', title: 'Components · Snipstack' },
+  { path: '/components/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/workspace', heading: 'My Workspace', title: 'My Workspace · Snipstack' },
+  { path: '/workspace/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/sign-in', heading: 'Welcome back', title: 'Sign in · Snipstack' },
+  { path: '/register', heading: 'Create your account', title: 'Create your account · Snipstack' },
+]
+
+for (const { path, heading, title } of pages) {
+  test(`${path} renders and hydrates without console errors or warnings`, async ({ page }) => {
+    const problems = watchConsole(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+}
+
+test('an unknown path answers 404 with the not-found page inside the main layout', async ({ page }) => {
+  const problems = watchConsole(page)
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Snipstack')
+  await expect(page.getByRole('region', { name: 'Snipstack Pro' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Chrome reports the document's own 404 status as a failed resource; that status is the point here.
+  expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+})
+
+test("'Go back' returns to the previous page", async ({ page }) => {
+  await page.goto('/pro')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro' })).toBeVisible()
+  await page.goto('/missing-page')
+  await page.getByRole('button', { name: 'Go back' }).click()
+  await expect(page).toHaveURL(/\/pro$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro' })).toBeVisible()
+})
+
+test("'Take me home' goes to the landing page", async ({ page }) => {
+  await page.goto('/missing-page')
+  await page.getByRole('link', { name: 'Take me home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('modern software builders')
+})
+
+test('/docs redirects to /components and /blog to /page/blog', async ({ page, request }) => {
+  const docs = await request.get('/docs', { maxRedirects: 0 })
+  expect(docs.status()).toBeGreaterThanOrEqual(300)
+  expect(docs.status()).toBeLessThan(400)
+  expect(new URL(docs.headers().location ?? '', 'http://x').pathname).toBe('/components')
+  const blog = await request.get('/blog', { maxRedirects: 0 })
+  expect(blog.status()).toBeGreaterThanOrEqual(300)
+  expect(blog.status()).toBeLessThan(400)
+  expect(new URL(blog.headers().location ?? '', 'http://x').pathname).toBe('/page/blog')
+
+  await page.goto('/docs')
+  await expect(page).toHaveURL(/\/components$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible()
+  await page.goto('/blog')
+  await expect(page).toHaveURL(/\/page\/blog$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+})
+
+test('footer links to /docs and /blog redirect on client-side navigation too', async ({ page }) => {
+  await page.goto('/pro')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Docs' }).click()
+  await expect(page).toHaveURL(/\/components$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible()
+  await footer.getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL(/\/page\/blog$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+})
+
+test('sign-in and register render without the main layout and link back home', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/sign-in', 'Welcome back'],
+    ['/register', 'Create your account'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Snipstack Pro' })).toHaveCount(0)
+    await expect(page.locator('[data-slot="site-header"]')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  }
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('region', { name: 'Snipstack Pro' })).toBeVisible()
+  await expect(page.locator('[data-slot="site-header"]')).toBeVisible()
+})

@@ -1,0 +1,75 @@
+import { Check, Copy } from 'lucide-react'
+import { Container } from '@/features/layout/container'
+import { copyToClipboard } from './clipboard'
+import { setupSteps } from './landing-data'
+import { SectionHeading } from './section-heading'
+import { useCopied } from './use-copied'
+
+function CommandCopyButton({ command }: { command: string }) {
+  const { copied, markCopied } = useCopied()
+  const copy = async () => {
+    try {
+      await copyToClipboard(command)
+      markCopied()
+    } catch (error) {
+      // Spec §2: a failed command copy is only logged; the command stays visible to select by hand.
+      console.error('Could not copy the command', error)
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      aria-label={copied ? 'Copied' : `Copy command: ${command}`}
+      data-copied={copied || undefined}
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+    >
+      {copied ? (
+        <Check className="size-4 text-emerald-400" aria-hidden="true" />
+      ) : (
+        <Copy className="size-4" aria-hidden="true" />
+      )}
+    </button>
+  )
+}
+
+export function QuickSetupSection() {
+  return (
+    <section aria-labelledby="setup-title" className="border-t py-24 sm:py-28">
+      <Container>
+        <SectionHeading
+          id="setup-title"
+          eyebrow="Quick setup"
+          title="From zero to shipped in four steps"
+          description="The Snipstack CLI copies components straight into your project. No runtime dependency on us — the code is yours."
+        />
+        <ol className="mt-14 grid gap-5 md:grid-cols-2">
+          {setupSteps.map((step, index) => (
+            <li key={step.command} className="flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="font-semibold text-lg">
+                  <span className="sr-only">{`Step ${index + 1}: `}</span>
+                  {step.title}
+                </h3>
+              </div>
+              <p className="mt-3 flex-1 text-muted-foreground text-sm leading-relaxed">{step.description}</p>
+              <div className="mt-5 flex items-center gap-3 rounded-lg border border-zinc-800 bg-zinc-950 py-1.5 pr-1.5 pl-4 font-mono text-sm text-zinc-100">
+                <span aria-hidden="true" className="select-none text-emerald-400">
+                  $
+                </span>
+                <code className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap py-1">{step.command}</code>
+                <CommandCopyButton command={step.command} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
+import { PRODUCT_NAME } from '@/lib/config'
+
+/** The mark from /logo.svg, inlined so the header needs no extra request. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" className={cn('size-7 shrink-0', className)} aria-hidden focusable="false">
+      <rect width="64" height="64" rx="14" fill="#0f172a" />
+      <path d="M18 22h20M18 32h28M18 42h14" stroke="#38bdf8" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M44 38l6 6-6 6"
+        stroke="#a78bfa"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  )
+}
+
+export type LogoProps = Omit<React.ComponentProps<typeof Link>, 'to' | 'children'> & {
+  className?: string
+  /** Keeps the product name visible on phones too, where the header has no room for it. */
+  alwaysShowName?: boolean
+}
+
+/** Logo and product name, linking home. */
+export function Logo({ className, alwaysShowName = false, ...props }: LogoProps) {
+  return (
+    <Link
+      to="/"
+      data-slot="logo"
+      className={cn(
+        'inline-flex shrink-0 items-center gap-2 rounded-md font-semibold text-base tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        className,
+      )}
+      {...props}
+    >
+      <LogoMark />
+      <span className={alwaysShowName ? undefined : 'sr-only sm:not-sr-only'}>{PRODUCT_NAME}</span>
+    </Link>
+  )
+}

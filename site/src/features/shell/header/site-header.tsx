@@ -1,0 +1,87 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import type * as React from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { usePaletteStore } from '../search/palette-store'
+import { SearchButton } from '../search/search-button'
+import { usePaletteShortcuts } from '../search/use-palette-shortcuts'
+import { ThemeToggle } from '../theme/theme-toggle'
+import { BrandLogo } from './brand-logo'
+import { MainNav } from './main-nav'
+import { MobileMenu } from './mobile-menu'
+import { ScrollProgressBar } from './scroll-progress-bar'
+import { SignInButton } from './user-menu'
+
+const loadCommandPalette = () => import('../search/command-palette')
+const CommandPalette = lazy(loadCommandPalette)
+const preloadCommandPalette = () => void loadCommandPalette()
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
+  cancelIdleCallback?: (handle: number) => void
+}
+
+/**
+ * Fetches the palette's code once the page is idle. It stays off the critical path, yet is
+ * usually ready before the first shortcut, so text typed right after '/' is not lost while the
+ * chunk loads. Connections asking to save data wait for a real intent instead.
+ */
+function usePreloadPaletteWhenIdle() {
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+    if (connection?.saveData) return
+    const w = window as IdleWindow
+    if (w.requestIdleCallback && w.cancelIdleCallback) {
+      const handle = w.requestIdleCallback(preloadCommandPalette, { timeout: 4000 })
+      return () => w.cancelIdleCallback?.(handle)
+    }
+    const handle = window.setTimeout(preloadCommandPalette, 2000)
+    return () => window.clearTimeout(handle)
+  }, [])
+}
+
+/** Mounts the palette the first time it opens, so cmdk stays out of the first page load. */
+function CommandPaletteHost() {
+  const open = usePaletteStore((s) => s.open)
+  const [requested, setRequested] = useState(false)
+  if (open && !requested) setRequested(true)
+  usePaletteShortcuts(preloadCommandPalette)
+  usePreloadPaletteWhenIdle()
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <CommandPalette />
+    </Suspense>
+  )
+}
+
+export type SiteHeaderProps = {
+  /** The account area; a 'Sign In' button unless the layout passes the signed-in menu. */
+  userMenu?: React.ReactNode
+  className?: string
+}
+
+/** The header on every page: logo, navigation, search, account, theme and scroll progress. */
+export function SiteHeader({ userMenu = <SignInButton />, className }: SiteHeaderProps) {
+  return (
+    <header
+      data-slot="site-header"
+      className={cn(
+        'sticky top-0 z-40 w-full border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70',
+        className,
+      )}
+    >
+      <ScrollProgressBar />
+      <div className="mx-auto flex h-14 w-full max-w-screen-2xl items-center gap-2 px-4 sm:px-6">
+        <MobileMenu />
+        <BrandLogo className="mr-2 xl:mr-4" />
+        <MainNav />
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <SearchButton onIntent={preloadCommandPalette} className="w-full min-w-24 sm:w-52 lg:w-72" />
+          {userMenu}
+          <ThemeToggle className="-mr-1.5" />
+        </div>
+      </div>
+      <CommandPaletteHost />
+    </header>
+  )
+}

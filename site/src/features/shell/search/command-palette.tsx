@@ -1,0 +1,108 @@
+import { useNavigate } from '@tanstack/react-router'
+import { ArrowRightIcon, CheckIcon, FileTextIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react'
+import { useMemo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import {
+  CommandDialog,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandSeparator,
+} from '@/components/ui/command'
+import { Kbd } from '@/components/ui/kbd'
+import { track } from '@/lib/analytics'
+import type { Theme } from '../theme/theme'
+import { useThemeStore } from '../theme/theme-store'
+import { buildPaletteGroups, type PaletteLink } from './palette-items'
+import { restoreFocusAfterPalette, usePaletteStore } from './palette-store'
+
+const themeChoices: { theme: Theme; title: string; Icon: typeof SunIcon }[] = [
+  { theme: 'light', title: 'Light', Icon: SunIcon },
+  { theme: 'dark', title: 'Dark', Icon: MoonIcon },
+  { theme: 'system', title: 'System', Icon: MonitorIcon },
+]
+
+/** Loaded on first use (it carries cmdk and the docs index), so it is the module's default export. */
+export default function CommandPalette() {
+  const open = usePaletteStore((s) => s.open)
+  const setOpen = usePaletteStore((s) => s.setOpen)
+  const theme = useThemeStore((s) => s.theme)
+  const setTheme = useThemeStore((s) => s.setTheme)
+  const navigate = useNavigate()
+  const groups = useMemo(() => buildPaletteGroups(), [])
+
+  const run = (action: () => void) => {
+    setOpen(false)
+    action()
+  }
+  const goTo = (item: PaletteLink) =>
+    run(() => {
+      if (item.event) track(item.event, { category: 'navigation', label: item.event, source: 'command_palette' })
+      void navigate({ to: item.href })
+    })
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Search"
+      description="Search pages and components, or change the theme"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault()
+        restoreFocusAfterPalette()
+      }}
+    >
+      <CommandInput placeholder="Type a command or search..." />
+      <CommandList>
+        <CommandEmpty>No results found</CommandEmpty>
+        {groups.map((group) => (
+          <CommandGroup key={group.heading} heading={group.heading}>
+            {group.items.map((item) => (
+              <CommandItem key={item.value} value={item.value} onSelect={() => goTo(item)}>
+                {group.heading === 'Links' ? <ArrowRightIcon aria-hidden /> : <FileTextIcon aria-hidden />}
+                <span className="truncate">
+                  {item.parent && <span className="text-muted-foreground">{item.parent} / </span>}
+                  {item.title}
+                </span>
+                {item.label && (
+                  <Badge variant={item.label.toLowerCase() === 'new' ? 'new' : 'secondary'}>{item.label}</Badge>
+                )}
+                {item.paid && <Badge variant="pro">Pro</Badge>}
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        ))}
+        <CommandSeparator />
+        <CommandGroup heading="Theme">
+          {themeChoices.map(({ theme: choice, title, Icon }) => (
+            <CommandItem key={choice} value={`Theme ${title}`} onSelect={() => run(() => setTheme(choice))}>
+              <Icon aria-hidden />
+              {title}
+              {theme === choice && <CheckIcon className="ml-auto" aria-label="Current theme" />}
+            </CommandItem>
+          ))}
+        </CommandGroup>
+      </CommandList>
+      <div
+        aria-hidden
+        className="hidden items-center gap-4 border-t bg-muted/30 px-3 py-2 text-muted-foreground text-xs sm:flex"
+      >
+        <span className="inline-flex items-center gap-1">
+          <Kbd>↑</Kbd>
+          <Kbd>↓</Kbd>
+          to navigate
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Kbd>↵</Kbd>
+          to select
+        </span>
+        <span className="ml-auto inline-flex items-center gap-1">
+          <Kbd>Esc</Kbd>
+          to close
+        </span>
+      </div>
+    </CommandDialog>
+  )
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { SidebarSection } from '../../../config/docs-sidebar'
+import type { NavItem } from '../../../config/navigation'
+import { buildPaletteGroups } from './palette-items'
+
+describe('buildPaletteGroups', () => {
+  it('starts with the internal main navigation as Links, then one group per docs section', () => {
+    const groups = buildPaletteGroups()
+    expect(groups[0]?.heading).toBe('Links')
+    expect(groups[0]?.items.map((i) => i.href)).toEqual([
+      '/snippets',
+      '/components',
+      '/blocks',
+      '/templates',
+      '/page/about-us',
+      '/shipfast',
+    ])
+    expect(groups.slice(1).map((g) => g.heading)).toEqual([
+      'Getting Started',
+      'Templates',
+      'Components',
+      'Device Mocks',
+      'Special Effects',
+      'Animations',
+      'Text Animations',
+      'Buttons',
+      'Backgrounds',
+    ])
+  })
+
+  it('gives every item a unique value', () => {
+    const values = buildPaletteGroups().flatMap((g) => g.items.map((i) => i.value))
+    expect(new Set(values).size).toBe(values.length)
+  })
+
+  it('leaves out external and disabled entries and empty groups', () => {
+    const nav: NavItem[] = [
+      { title: 'Docs', href: '/docs' },
+      { title: 'GitHub', href: 'https://github.com', external: true },
+      { title: 'Soon', href: '/soon', disabled: true },
+    ]
+    const sections: SidebarSection[] = [
+      {
+        title: 'Guides',
+        items: [
+          {
+            title: 'Install',
+            href: '/install',
+            items: [{ title: 'Vite', href: '/install/vite', items: [], disabled: true }],
+          },
+        ],
+      },
+      { title: 'Empty', items: [{ title: 'Hidden', href: '/hidden', items: [], disabled: true }] },
+    ]
+    const groups = buildPaletteGroups(nav, sections)
+    expect(groups.map((g) => [g.heading, g.items.map((i) => i.href)])).toEqual([
+      ['Links', ['/docs']],
+      ['Guides', ['/install']],
+    ])
+  })
+
+  it('keeps the parent of nested items and the events of templates', () => {
+    const items = buildPaletteGroups().flatMap((g) => g.items)
+    expect(items.find((i) => i.href === '/components/installation/vite')?.parent).toBe('Installation')
+    expect(items.find((i) => i.href === '/components/templates/saas')).toMatchObject({
+      paid: true,
+      event: 'template_saas_clicked',
+    })
+    expect(items.find((i) => i.href === '/shipfast')?.event).toBe('shipfast_clicked')
+  })
+})

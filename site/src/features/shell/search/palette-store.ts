@@ -1,0 +1,34 @@
+import { create } from 'zustand'
+
+type PaletteState = {
+  open: boolean
+  setOpen: (open: boolean) => void
+  toggle: () => void
+}
+
+// The palette has no trigger element of its own (a shortcut can open it from anywhere), so the
+// element focused before opening is remembered here to hand focus back on close.
+let focusBeforeOpen: HTMLElement | null = null
+
+function rememberFocus() {
+  if (typeof document === 'undefined') return
+  const active = document.activeElement
+  focusBeforeOpen = active instanceof HTMLElement && active !== document.body ? active : null
+}
+
+/** Focus back to where it was when the palette opened, if that element is still on the page. */
+export function restoreFocusAfterPalette() {
+  const target = focusBeforeOpen
+  focusBeforeOpen = null
+  if (target?.isConnected) target.focus({ preventScroll: true })
+}
+
+/** Shared so any button on the page (not only the header's) can open the palette. */
+export const usePaletteStore = create<PaletteState>()((set, get) => ({
+  open: false,
+  setOpen: (open) => {
+    if (open && !get().open) rememberFocus()
+    set({ open })
+  },
+  toggle: () => get().setOpen(!get().open),
+}))

@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Crown } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { pageTitle } from '@/features/layout/page-title'
+import { PlaceholderPage } from '@/features/layout/placeholder-page'
+
+export const Route = createFileRoute('/pro')({
+  head: () => ({ meta: [{ title: pageTitle('Pro') }] }),
+  component: ProPage,
+})
+
+function ProPage() {
+  return (
+    <PlaceholderPage
+      icon={Crown}
+      eyebrow="Snipstack Pro"
+      title="Pro"
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/components">Browse free components</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/templates">Explore templates</Link>
+          </Button>
+        </>
+      }
+    >
+      50+ premium blocks and templates for landing pages — heroes, pricing tables, testimonials and more, ready to drop
+      into your project. Plans and checkout open soon.
+    </PlaceholderPage>
+  )
+}
