@@ -1,0 +1,48 @@
+import { defineItem } from '../meta'
+
+export default defineItem({
+  name: 'marquee',
+  type: 'registry:ui',
+  title: 'Marquee',
+  description: 'An endless scrolling strip of logos, testimonials or any content, horizontal or vertical.',
+  section: 'Components',
+  registryDependencies: ['utils'],
+  files: [{ path: 'marquee/marquee.tsx', type: 'registry:ui' }],
+  cssVars: {
+    theme: {
+      'animate-marquee': 'marquee var(--duration) infinite linear',
+      'animate-marquee-vertical': 'marquee-vertical var(--duration) linear infinite',
+    },
+  },
+  css: {
+    '@keyframes marquee': {
+      from: { transform: 'translateX(0)' },
+      to: { transform: 'translateX(calc(-100% - var(--gap)))' },
+    },
+    '@keyframes marquee-vertical': {
+      from: { transform: 'translateY(0)' },
+      to: { transform: 'translateY(calc(-100% - var(--gap)))' },
+    },
+  },
+  props: {
+    Marquee: [
+      { name: 'reverse', type: 'boolean', default: 'false', description: 'Scroll in the opposite direction.' },
+      { name: 'pauseOnHover', type: 'boolean', default: 'false', description: 'Pause while hovered or focused.' },
+      { name: 'vertical', type: 'boolean', default: 'false', description: 'Scroll vertically.' },
+      { name: 'repeat', type: 'number', default: '4', description: 'Copies of the children in the loop.' },
+      {
+        name: 'className',
+        type: 'string',
+        description: 'Extra classes; set `[--duration:20s]` or `[--gap:2rem]` to change speed and spacing.',
+      },
+    ],
+  },
+  examples: [
+    {
+      name: 'marquee-demo',
+      title: 'Testimonials',
+      description: 'Two rows of review cards scrolling in opposite directions.',
+    },
+    { name: 'marquee-vertical', title: 'Vertical', description: 'A column that scrolls upwards.' },
+  ],
+})
