@@ -1,19 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-
-/** The header's effects are live once the progress bar has measured the page. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
-}
-
-function collectProblems(page: Page) {
-  const problems: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
-  })
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
-  return problems
-}
+import { gotoHydrated, recordTracking, watchConsole } from './support'
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]')
 const logo = (page: Page) => header(page).getByRole('link', { name: 'Snipstack' })
@@ -29,7 +15,7 @@ test.describe('desktop header', () => {
     expect(html).toContain('Search documentation...')
     expect(html).toContain('href="/sign-in"')
 
-    const problems = collectProblems(page)
+    const problems = watchConsole(page)
     await gotoHydrated(page, '/snippets')
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
@@ -70,20 +56,11 @@ test.describe('desktop header', () => {
   })
 
   test('the Shipfast entry fires shipfast_clicked', async ({ page }) => {
+    const tracked = await recordTracking(page)
     await gotoHydrated(page, '/')
-    await page.evaluate(() => {
-      const w = window as unknown as { tracked: { event: string; params: Record<string, unknown> }[] }
-      w.tracked = []
-      window.addEventListener('snipstack:track', (e) => {
-        w.tracked.push((e as CustomEvent<{ event: string; params: Record<string, unknown> }>).detail)
-      })
-    })
     await mainNav(page).getByRole('link', { name: 'Shipfast' }).click()
     await expect(page).toHaveURL(/\/shipfast$/)
-    const tracked = await page.evaluate(
-      () => (window as unknown as { tracked: { event: string; params: Record<string, unknown> }[] }).tracked,
-    )
-    const shipfast = tracked.filter((t) => t.event === 'shipfast_clicked')
+    const shipfast = (await tracked()).filter((t) => t.event === 'shipfast_clicked')
     expect(shipfast).toHaveLength(1)
     expect(shipfast[0]?.params.app_version).toBe('0.0.0')
   })
@@ -225,7 +202,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('slides in from the left with the logo, main navigation and sidebar sections', async ({ page }) => {
-    const problems = collectProblems(page)
+    const problems = watchConsole(page)
     await gotoHydrated(page, '/snippets')
     await expect(mainNav(page)).toBeHidden()
     const trigger = header(page).getByRole('button', { name: 'Open menu' })

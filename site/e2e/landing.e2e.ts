@@ -1,13 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-function watchConsole(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
+import { expect, test } from '@playwright/test'
+import { watchConsole } from './support'
 
 test('the server-rendered landing page carries the headline and tagline', async ({ request }) => {
   const html = await (await request.get('/')).text()

@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-type Tracked = { event: string; params: Record<string, unknown> }
-
-/** Records every `snipstack:track` event the page dispatches, from the first script on. */
-async function recordTracking(page: Page) {
-  await page.addInitScript(() => {
-    const store = window as unknown as { __tracked: unknown[] }
-    store.__tracked = []
-    window.addEventListener('snipstack:track', (event) => store.__tracked.push((event as CustomEvent).detail))
-  })
-  return () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
-}
+import { expect, test } from '@playwright/test'
+import { recordTracking } from './support'
 
 test('the main layout has banner, header, main content and footer landmarks', async ({ page }) => {
   await page.goto('/pro')

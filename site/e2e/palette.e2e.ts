@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-
-/** The header's effects (and so its keyboard shortcuts) are live once the progress bar has measured. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
-}
+import { gotoHydrated, recordTracking } from './support'
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' })
 const paletteInput = (page: Page) => page.getByPlaceholder('Type a command or search...')
@@ -144,20 +139,12 @@ test.describe('command palette', () => {
   })
 
   test('choosing a docs page navigates to it and fires its event', async ({ page }) => {
+    const tracked = await recordTracking(page)
     await gotoHydrated(page, '/')
-    await page.evaluate(() => {
-      const w = window as unknown as { tracked: string[] }
-      w.tracked = []
-      window.addEventListener('snipstack:track', (e) => {
-        w.tracked.push((e as CustomEvent<{ event: string }>).detail.event)
-      })
-    })
     await page.keyboard.press('Control+k')
     await paletteInput(page).fill('agent')
     await palette(page).getByRole('group', { name: 'Templates' }).getByRole('option', { name: /Agent/ }).click()
     await expect(page).toHaveURL(/\/components\/templates\/agent$/)
-    expect(await page.evaluate(() => (window as unknown as { tracked: string[] }).tracked)).toContain(
-      'template_agent_clicked',
-    )
+    expect((await tracked()).map((t) => t.event)).toContain('template_agent_clicked')
   })
 })

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-/** Collects everything the browser reports as an error or warning, including hydration mismatches. */
-function watchConsole(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return problems
-}
+import { expect, test } from '@playwright/test'
+import { watchConsole } from './support'
 
 const pages: Array<{ path: string; heading: string; title: string }> = [
   { path: '/', heading: 'Snippets, templates and utilities for modern software builders', title: 'Snipstack' },

@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { gotoHydrated } from './support'
 
 const STORAGE_KEY = 'snipstack-theme'
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
-}
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
