@@ -1,0 +1,213 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react'
+import { MotionGlobalConfig } from 'motion/react'
+import * as React from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AnimatedBeam, type AnimatedBeamProps, beamPath } from './animated-beam'
+
+// happy-dom's Web Animations reject when motion cancels them on unmount; the tests check the drawn
+// geometry, not frames.
+MotionGlobalConfig.skipAnimations = true
+
+// motion reads prefers-reduced-motion once and then listens for changes, so the preference is
+// switched through a media query list that notifies its listeners.
+let prefersReduced = false
+const mediaListeners = new Set<() => void>()
+vi.spyOn(window, 'matchMedia').mockImplementation(
+  (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return query.includes('prefers-reduced-motion') && prefersReduced
+      },
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
+      addListener: (listener: () => void) => mediaListeners.add(listener),
+      removeListener: (listener: () => void) => mediaListeners.delete(listener),
+      dispatchEvent: () => true,
+    }) as unknown as MediaQueryList,
+)
+function setReducedMotion(value: boolean) {
+  prefersReduced = value
+  for (const listener of mediaListeners) listener()
+}
+
+afterEach(() => {
+  cleanup()
+  setReducedMotion(false)
+  vi.unstubAllGlobals()
+})
+
+type Box = { left: number; top: number; width: number; height: number }
+const boxes = new Map<string, Box>()
+
+/** happy-dom has no layout, so each element reports the box the test gives it. */
+function place(element: HTMLElement | null, box: Box) {
+  if (!element) return
+  boxes.set(element.dataset.testid ?? '', box)
+  element.getBoundingClientRect = () => {
+    const b = boxes.get(element.dataset.testid ?? '') ?? box
+    return { ...b, x: b.left, y: b.top, right: b.left + b.width, bottom: b.top + b.height, toJSON: () => b } as DOMRect
+  }
+}
+
+function Diagram(props: Omit<AnimatedBeamProps, 'containerRef' | 'fromRef' | 'toRef'>) {
+  const containerRef = React.useRef<HTMLDivElement>(null)
+  const fromRef = React.useRef<HTMLDivElement>(null)
+  const toRef = React.useRef<HTMLDivElement>(null)
+  return (
+    <div
+      data-testid="container"
+      ref={(el) => {
+        containerRef.current = el
+        place(el, { left: 100, top: 50, width: 400, height: 200 })
+      }}
+    >
+      <div
+        data-testid="from"
+        ref={(el) => {
+          fromRef.current = el
+          place(el, { left: 120, top: 120, width: 40, height: 40 })
+        }}
+      />
+      <div
+        data-testid="to"
+        ref={(el) => {
+          toRef.current = el
+          place(el, { left: 420, top: 120, width: 40, height: 40 })
+        }}
+      />
+      <AnimatedBeam containerRef={containerRef} fromRef={fromRef} toRef={toRef} {...props} />
+    </div>
+  )
+}
+
+/** Hydrates server markup in the page and returns every error React reported while doing so. */
+async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(node)
+  document.body.append(container)
+  const errors: unknown[] = []
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+  const root = await act(async () =>
+    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
+  )
+  consoleError.mockRestore()
+  act(() => root.unmount())
+  container.remove()
+  return errors
+}
+
+const svgOf = (container: HTMLElement) => container.querySelector<SVGSVGElement>('[data-slot="animated-beam"]')
+const paths = (container: HTMLElement) => [...container.querySelectorAll('path')].map((p) => p.getAttribute('d'))
+
+describe('beamPath', () => {
+  it('draws a straight quadratic curve without curvature', () => {
+    expect(beamPath({ x: 0, y: 0 }, { x: 100, y: 0 }, 0)).toBe('M 0,0 Q 50,0 100,0')
+  })
+
+  it('bows up for positive curvature whichever way the beam runs, and left when vertical', () => {
+    expect(beamPath({ x: 0, y: 100 }, { x: 200, y: 100 }, 30)).toBe('M 0,100 Q 100,70 200,100')
+    expect(beamPath({ x: 200, y: 100 }, { x: 0, y: 100 }, 30)).toBe('M 200,100 Q 100,70 0,100')
+    expect(beamPath({ x: 50, y: 0 }, { x: 50, y: 100 }, 10)).toBe('M 50,0 Q 40,50 50,100')
+    expect(beamPath({ x: 50, y: 100 }, { x: 50, y: 0 }, -10)).toBe('M 50,100 Q 60,50 50,0')
+  })
+})
+
+describe('AnimatedBeam', () => {
+  it('measures both ends relative to the container and sizes the overlay to it', () => {
+    const { container } = render(<Diagram className="custom" />)
+    const svg = svgOf(container)
+    expect(svg?.getAttribute('aria-hidden')).toBe('true')
+    expect(svg?.getAttribute('class')).toContain('custom')
+    expect(svg?.getAttribute('width')).toBe('400')
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 400 200')
+    expect(paths(container)).toEqual(['M 40,90 Q 190,90 340,90', 'M 40,90 Q 190,90 340,90'])
+  })
+
+  it('applies curvature, offsets and the path styling props', () => {
+    const { container } = render(
+      <Diagram
+        curvature={50}
+        startXOffset={5}
+        startYOffset={-10}
+        endXOffset={-5}
+        endYOffset={10}
+        pathColor="red"
+        pathWidth={3}
+        pathOpacity={0.5}
+      />,
+    )
+    const [base] = container.querySelectorAll('path')
+    expect(base?.getAttribute('d')).toBe('M 45,80 Q 193.44,40.12 335,100')
+    expect(base?.getAttribute('stroke')).toBe('red')
+    expect(base?.getAttribute('stroke-width')).toBe('3')
+    expect(base?.getAttribute('stroke-opacity')).toBe('0.5')
+  })
+
+  it('lights the path with a travelling gradient that runs backwards when reversed', () => {
+    const { container, rerender } = render(<Diagram gradientStartColor="#111111" gradientStopColor="#222222" />)
+    const light = container.querySelector('[data-slot="animated-beam-light"]')
+    const gradient = container.querySelector('linearGradient')
+    expect(gradient?.getAttribute('data-motion')).toBe('travelling')
+    expect(light?.getAttribute('stroke')).toBe(`url(#${gradient?.id})`)
+    expect([...(gradient?.querySelectorAll('stop') ?? [])].map((s) => s.getAttribute('stop-color'))).toEqual([
+      '#111111',
+      '#111111',
+      '#222222',
+      '#222222',
+    ])
+    // The first keyframe puts the band just before the start: forwards that is left of x=40,
+    // reversed it is right of x=340.
+    const startX = () => Number(container.querySelector('linearGradient')?.getAttribute('x2'))
+    expect(startX()).toBe(40)
+    rerender(<Diagram reverse />)
+    expect(startX()).toBe(340)
+  })
+
+  it('redraws when the container or an end resizes', () => {
+    const observers: Array<() => void> = []
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const { container } = render(<Diagram />)
+    boxes.set('to', { left: 420, top: 200, width: 40, height: 40 })
+    boxes.set('container', { left: 100, top: 50, width: 500, height: 300 })
+    act(() => {
+      for (const notify of observers) notify()
+    })
+    expect(svgOf(container)?.getAttribute('viewBox')).toBe('0 0 500 300')
+    expect(paths(container)[0]).toBe('M 40,90 Q 190,130 340,170')
+  })
+
+  it('keeps the light still under reduced motion', () => {
+    setReducedMotion(true)
+    const { container } = render(<Diagram gradientStartColor="#111111" gradientStopColor="#222222" />)
+    const gradient = container.querySelector('linearGradient')
+    expect(gradient?.getAttribute('data-motion')).toBe('static')
+    expect(gradient?.getAttribute('x1')).toBe('40')
+    expect(gradient?.getAttribute('x2')).toBe('340')
+    expect(container.querySelector('[data-slot="animated-beam-light"]')?.getAttribute('stroke-opacity')).toBe('0.6')
+  })
+
+  it('renders an empty overlay on the server, drawing only once measured', () => {
+    const html = renderToString(<Diagram />)
+    expect(html).toContain('data-slot="animated-beam"')
+    expect(html).not.toContain('<path')
+  })
+  it('hydrates without warnings, with and without reduced motion', async () => {
+    expect(await hydrationErrors(<Diagram curvature={20} />)).toEqual([])
+    setReducedMotion(true)
+    expect(await hydrationErrors(<Diagram curvature={20} />)).toEqual([])
+  })
+})

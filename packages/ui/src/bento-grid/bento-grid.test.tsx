@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import type * as React from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BentoCard, BentoGrid } from './bento-grid'
+
+afterEach(cleanup)
+
+/** Hydrates server markup in the page and returns every error React reported while doing so. */
+async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(node)
+  document.body.append(container)
+  const errors: unknown[] = []
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+  const root = await act(async () =>
+    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
+  )
+  consoleError.mockRestore()
+  act(() => root.unmount())
+  container.remove()
+  return errors
+}
+
+function Icon(props: React.ComponentProps<'svg'>) {
+  return <svg data-testid="icon" {...props} />
+}
+
+describe('BentoGrid', () => {
+  it('lays cards out in a responsive grid and passes className and props through', () => {
+    const { container } = render(
+      <BentoGrid className="auto-rows-[18rem]" aria-label="Features">
+        <span>card</span>
+      </BentoGrid>,
+    )
+    const grid = container.querySelector('[data-slot="bento-grid"]')
+    expect(grid?.getAttribute('aria-label')).toBe('Features')
+    expect(grid?.className).toContain('md:grid-cols-3')
+    expect(grid?.className).toContain('auto-rows-[18rem]')
+    expect(grid?.className).not.toContain('auto-rows-[22rem]')
+    expect(grid?.textContent).toBe('card')
+  })
+})
+
+describe('BentoCard', () => {
+  it('renders the heading, description, icon, background and a call-to-action link', () => {
+    render(
+      <BentoCard
+        name="Notifications"
+        description="Know when it happens."
+        Icon={Icon}
+        href="/notifications"
+        cta="Open settings"
+        background={<div data-testid="bg" />}
+        className="md:col-span-2"
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Notifications' })).toBeTruthy()
+    expect(screen.getByText('Know when it happens.')).toBeTruthy()
+    expect(screen.getByTestId('icon').getAttribute('aria-hidden')).toBe('true')
+    expect(screen.getByTestId('bg').parentElement?.dataset.slot).toBe('bento-card-background')
+
+    const link = screen.getByRole('link')
+    expect(link.getAttribute('href')).toBe('/notifications')
+    expect(link.textContent).toBe('Open settings: Notifications')
+    expect(link.dataset.slot).toBe('button')
+    expect(
+      screen.getByText('Notifications', { selector: 'h3' }).closest('[data-slot="bento-card"]')?.className,
+    ).toContain('md:col-span-2')
+  })
+
+  it('defaults the call to action and works without an icon or background', () => {
+    const { container } = render(<BentoCard name="Docs" description="Read them." href="/docs" />)
+    expect(screen.getByRole('link').textContent).toBe('Learn more: Docs')
+    expect(container.querySelector('svg[data-testid="icon"]')).toBeNull()
+    expect(container.querySelector('[data-slot="bento-card-background"]')).toBeNull()
+  })
+
+  it('hides the call to action only where hovering is possible, revealing it on hover and focus', () => {
+    const { container } = render(<BentoCard name="Docs" description="Read them." href="/docs" />)
+    const cta = container.querySelector('[data-slot="bento-card-cta"]')?.className ?? ''
+    expect(cta).toContain('[@media(hover:hover)]:opacity-0')
+    expect(cta).toContain('group-hover:opacity-100')
+    expect(cta).toContain('group-focus-within:opacity-100')
+    expect(cta).not.toMatch(/(^|\s)opacity-0/)
+    const content = container.querySelector('[data-slot="bento-card-content"]')?.className ?? ''
+    expect(content).toContain('group-hover:-translate-y-10')
+    expect(content).toContain('group-focus-within:-translate-y-10')
+  })
+
+  it('makes every hover transition instant under reduced motion', () => {
+    const { container } = render(<BentoCard name="Docs" description="Read them." href="/docs" Icon={Icon} />)
+    for (const el of container.querySelectorAll('[class*="transition"]')) {
+      expect(el.getAttribute('class')).toContain('motion-reduce:transition-none')
+    }
+  })
+
+  it('renders on the server', () => {
+    const html = renderToString(
+      <BentoGrid>
+        <BentoCard name="Docs" description="Read them." href="/docs" />
+      </BentoGrid>,
+    )
+    expect(html).toContain('data-slot="bento-grid"')
+    expect(html).toContain('href="/docs"')
+    expect(html).toContain('<h3')
+  })
+  it('hydrates without warnings', async () => {
+    const grid = (
+      <BentoGrid>
+        <BentoCard name="Docs" description="Read them." href="/docs" Icon={Icon} background={<div />} />
+      </BentoGrid>
+    )
+    expect(await hydrationErrors(grid)).toEqual([])
+  })
+})

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NumberTicker } from './number-ticker'
+
+// motion reads prefers-reduced-motion once per module and then listens for changes, so the
+// preference is switched through a media query list that notifies its listeners.
+let prefersReduced = false
+const mediaListeners = new Set<() => void>()
+function setReducedMotion(value: boolean) {
+  prefersReduced = value
+  for (const listener of mediaListeners) listener()
+}
+
+// happy-dom has no layout, so nothing ever scrolls into view unless the test says so.
+let visible = false
+class FakeIntersectionObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    if (!visible) return
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    )
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        media: query,
+        get matches() {
+          return query.includes('prefers-reduced-motion') && prefersReduced
+        },
+        addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
+        addListener: (listener: () => void) => mediaListeners.add(listener),
+        removeListener: (listener: () => void) => mediaListeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  )
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  // Under Bun the global EventTarget is the runtime's own, not happy-dom's, so motion's
+  // `element instanceof EventTarget` check would refuse happy-dom's elements and observe nothing.
+  vi.stubGlobal('EventTarget', Object.getPrototypeOf(Node.prototype).constructor)
+})
+
+afterEach(() => {
+  cleanup()
+  visible = false
+  setReducedMotion(false)
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+const parts = (container: HTMLElement) => {
+  const root = container.querySelector('[data-slot="number-ticker"]') as HTMLElement
+  const [shown, final] = [...root.children] as HTMLElement[]
+  return { root, shown, final }
+}
+
+describe('NumberTicker', () => {
+  it('renders the starting number and, for screen readers only, the final one on the server', () => {
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(<NumberTicker value={1234.5} decimalPlaces={1} className="text-4xl" />)
+    const { root, shown, final } = parts(host)
+    expect(root.className).toContain('tabular-nums')
+    expect(root.className).toContain('text-4xl')
+    expect(shown?.textContent).toBe('0.0')
+    expect(shown?.getAttribute('aria-hidden')).toBe('true')
+    expect(final?.textContent).toBe('1,234.5')
+    expect(final?.className).toContain('sr-only')
+    // Visitors who prefer reduced motion see the final number from the first paint, before hydration.
+    expect(final?.className).toContain('motion-reduce:not-sr-only')
+    expect(shown?.className).toContain('motion-reduce:hidden')
+  })
+
+  it('formats for the locale and with extra Intl options', () => {
+    const { container, rerender } = render(<NumberTicker value={1234567.891} decimalPlaces={2} locale="de-DE" />)
+    expect(parts(container).final?.textContent).toBe('1.234.567,89')
+    rerender(<NumberTicker value={48250} formatOptions={{ style: 'currency', currency: 'USD' }} />)
+    expect(parts(container).final?.textContent).toBe('$48,250')
+    expect(parts(container).shown?.textContent).toBe('$0')
+  })
+
+  it('counts down from value to startValue with direction="down"', () => {
+    const { container } = render(<NumberTicker value={100} startValue={5} direction="down" />)
+    expect(parts(container).shown?.textContent).toBe('100')
+    expect(parts(container).final?.textContent).toBe('5')
+  })
+
+  it('waits until it is in view', async () => {
+    const { container } = render(<NumberTicker value={500} />)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(parts(container).shown?.textContent).toBe('0')
+  })
+
+  it('springs to the value once in view, passing through intermediate numbers', async () => {
+    visible = true
+    const { container } = render(<NumberTicker value={1000} startValue={100} />)
+    const seen = new Set<string>()
+    await waitFor(
+      () => {
+        seen.add(parts(container).shown?.textContent ?? '')
+        expect(parts(container).shown?.textContent).toBe('1,000')
+      },
+      { timeout: 5000, interval: 20 },
+    )
+    expect([...seen].some((text) => text !== '100' && text !== '1,000')).toBe(true)
+  })
+
+  it('holds the start for the delay after coming into view', async () => {
+    visible = true
+    const { container } = render(<NumberTicker value={50} delay={0.6} />)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(parts(container).shown?.textContent).toBe('0')
+    await waitFor(() => expect(parts(container).shown?.textContent).toBe('50'), { timeout: 5000 })
+  })
+
+  it('shows the final value at once under reduced motion, even out of view', async () => {
+    // motion notes the setting once in development; the message is expected here.
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setReducedMotion(true)
+    const { container } = render(<NumberTicker value={42.5} decimalPlaces={1} />)
+    await act(async () => {})
+    expect(parts(container).shown?.textContent).toBe('42.5')
+  })
+
+  it('hydrates the server HTML without warnings', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable = vi.fn()
+    const element = <NumberTicker value={99} />
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(element)
+    document.body.append(host)
+    const root = await act(async () => hydrateRoot(host, element, { onRecoverableError: recoverable }))
+    expect(error).not.toHaveBeenCalled()
+    expect(recoverable).not.toHaveBeenCalled()
+    act(() => root.unmount())
+    host.remove()
+  })
+})

@@ -1,0 +1,103 @@
+'use client'
+
+import { useInView, useMotionValue, useReducedMotion, useSpring } from 'motion/react'
+import * as React from 'react'
+import { cn } from '../lib/utils'
+
+export type NumberTickerProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  /** The number to count to (or, with `direction="down"`, to count down from). */
+  value: number
+  /** The other end of the count. */
+  startValue?: number
+  /** `up` counts from `startValue` to `value`; `down` counts from `value` back to `startValue`. */
+  direction?: 'up' | 'down'
+  /** Seconds to wait after the number scrolls into view. */
+  delay?: number
+  /** Digits after the decimal point, kept fixed while counting so the width does not jitter. */
+  decimalPlaces?: number
+  /** BCP 47 locale for grouping and decimal separators. Fixed by default so server and client agree. */
+  locale?: string
+  /** Extra `Intl.NumberFormat` options, e.g. `{ style: 'currency', currency: 'EUR' }`. */
+  formatOptions?: Intl.NumberFormatOptions
+}
+
+/**
+ * A number that springs from one value to another when it scrolls into view. The server renders the
+ * starting number for sighted visitors and the final number, visually hidden, for screen readers,
+ * so assistive technology never announces the intermediate values. Frames are written straight to
+ * the DOM instead of through React state.
+ */
+export function NumberTicker({
+  value,
+  startValue = 0,
+  direction = 'up',
+  delay = 0,
+  decimalPlaces = 0,
+  locale = 'en-US',
+  formatOptions,
+  className,
+  ...props
+}: NumberTickerProps) {
+  const from = direction === 'down' ? value : startValue
+  const to = direction === 'down' ? startValue : value
+  const ref = React.useRef<HTMLSpanElement>(null)
+  const reduceMotion = useReducedMotion()
+  const inView = useInView(ref, { once: true, margin: '0px 0px -10% 0px' })
+  const motionValue = useMotionValue(from)
+  // Critically damped: the count eases in and out without overshooting the final number. It settles
+  // once what is left is too small to notice (a hair of the whole distance, or below the last digit)
+  // instead of creeping through the last digits for seconds.
+  const distance = Math.abs(to - from)
+  const precision = 10 ** -decimalPlaces
+  const spring = useSpring(motionValue, {
+    stiffness: 16,
+    damping: 8,
+    restDelta: Math.max(precision / 2, distance * 2e-4),
+    restSpeed: Math.max(precision, distance * 1e-3),
+  })
+
+  const optionsKey = JSON.stringify(formatOptions ?? null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: optionsKey is the content of formatOptions
+  const format = React.useMemo(() => {
+    const formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimalPlaces,
+      maximumFractionDigits: decimalPlaces,
+      ...formatOptions,
+    })
+    // Rounding first turns -0.2 into 0 rather than a "-0" flashing past on the way to zero.
+    return (n: number) => formatter.format(Number(n.toFixed(decimalPlaces)) || 0)
+  }, [locale, decimalPlaces, optionsKey])
+
+  React.useEffect(() => {
+    const write = (latest: number) => {
+      if (ref.current) ref.current.textContent = format(latest)
+    }
+    write(spring.get())
+    return spring.on('change', write)
+  }, [spring, format])
+
+  React.useEffect(() => {
+    if (reduceMotion) {
+      motionValue.jump(to)
+      spring.jump(to)
+      return
+    }
+    if (!inView) return
+    const timer = setTimeout(() => motionValue.set(to), delay * 1000)
+    return () => clearTimeout(timer)
+  }, [reduceMotion, inView, to, delay, motionValue, spring])
+
+  return (
+    <span
+      data-slot="number-ticker"
+      {...props}
+      className={cn('relative inline-block tabular-nums tracking-tight', className)}
+    >
+      {/* With reduced motion CSS swaps in the final number before hydration, without a flash. */}
+      <span ref={ref} aria-hidden className="motion-reduce:hidden">
+        {format(from)}
+      </span>
+      <span className="sr-only motion-reduce:not-sr-only">{format(to)}</span>
+    </span>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import ShimmerButtonColors from './examples/shimmer-button-colors'
+import ShimmerButtonDemo from './examples/shimmer-button-demo'
+import { ShimmerButton } from './shimmer-button'
+
+const meta = {
+  title: 'Buttons/Shimmer Button',
+  component: ShimmerButton,
+  args: {
+    children: 'Shimmer Button',
+    shimmerColor: '#ffffff',
+    shimmerSize: '0.05em',
+    shimmerDuration: '3s',
+    borderRadius: '100px',
+    background: 'rgb(0 0 0)',
+    disabled: false,
+  },
+  argTypes: { shimmerColor: { control: 'color' } },
+} satisfies Meta<typeof ShimmerButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {}
+export const Demo: Story = { render: () => <ShimmerButtonDemo /> }
+export const ColoursAndShapes: Story = { render: () => <ShimmerButtonColors /> }

@@ -1,0 +1,82 @@
+import type * as React from 'react'
+import { cn } from '../lib/utils'
+
+export type ShimmerButtonProps = React.ComponentProps<'button'> & {
+  /** Colour of the light that travels around the edge. */
+  shimmerColor?: string
+  /** Thickness of the lit edge, as a CSS length. */
+  shimmerSize?: string
+  /** Corner radius, as a CSS length. */
+  borderRadius?: string
+  /** Time for one lap around the button, as a CSS time. */
+  shimmerDuration?: string
+  /** Fill of the button, any CSS background. */
+  background?: string
+}
+
+/**
+ * A button with a beam of light running along its edge. The beam is a conic gradient that spins
+ * while its centre slides from one end of the button to the other (`animate-spin-around` and
+ * `animate-shimmer-slide` share one duration), so the light moves along the long edges and swings
+ * around the ends. Everything is CSS: it animates from the server render on, and stops for visitors
+ * who prefer reduced motion.
+ */
+export function ShimmerButton({
+  className,
+  style,
+  shimmerColor = '#ffffff',
+  shimmerSize = '0.05em',
+  borderRadius = '100px',
+  shimmerDuration = '3s',
+  background = 'rgb(0 0 0)',
+  type = 'button',
+  children,
+  ...props
+}: ShimmerButtonProps) {
+  return (
+    <button
+      data-slot="shimmer-button"
+      type={type}
+      {...props}
+      style={
+        {
+          '--shimmer-color': shimmerColor,
+          '--shimmer-size': shimmerSize,
+          '--shimmer-radius': borderRadius,
+          '--shimmer-duration': shimmerDuration,
+          '--shimmer-bg': background,
+          ...style,
+        } as React.CSSProperties
+      }
+      className={cn(
+        'group relative isolate inline-flex cursor-pointer items-center justify-center gap-2 overflow-hidden whitespace-nowrap',
+        'rounded-(--shimmer-radius) border border-white/10 px-6 py-3 text-sm font-medium text-white [background:var(--shimmer-bg)]',
+        'transition-[translate,scale,box-shadow] duration-200 active:translate-y-px motion-reduce:transition-none',
+        'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400',
+        'disabled:pointer-events-none disabled:opacity-50',
+        className,
+      )}
+    >
+      {/* The beam: a square as tall as the button, sliding along it, holding a spinning conic gradient. */}
+      <span aria-hidden className="absolute inset-0 -z-30 blur-[2px] [container-type:size] motion-reduce:hidden">
+        <span className="absolute inset-y-0 left-0 aspect-square h-full animate-shimmer-slide">
+          <span className="absolute -inset-full animate-spin-around [background:conic-gradient(from_-45deg,transparent_0deg,var(--shimmer-color)_45deg,transparent_90deg,transparent_360deg)]" />
+        </span>
+      </span>
+      {/* The fill, inset by the shimmer size so only a thin edge of the beam shows. */}
+      <span
+        aria-hidden
+        className="absolute inset-(--shimmer-size) -z-20 rounded-(--shimmer-radius) [background:var(--shimmer-bg)]"
+      />
+      {/* A soft inner glow that brightens on hover and sinks when pressed. */}
+      <span
+        aria-hidden
+        className={cn(
+          'absolute inset-0 -z-10 rounded-(--shimmer-radius) shadow-[inset_0_-8px_10px_rgb(255_255_255/0.12)]',
+          'transition-shadow duration-300 group-hover:shadow-[inset_0_-6px_10px_rgb(255_255_255/0.25)] group-active:shadow-[inset_0_-10px_10px_rgb(255_255_255/0.25)] motion-reduce:transition-none',
+        )}
+      />
+      {children}
+    </button>
+  )
+}

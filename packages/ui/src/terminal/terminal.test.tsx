@@ -1,0 +1,263 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react'
+import { MotionGlobalConfig } from 'motion/react'
+import type * as React from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AnimatedSpan, Terminal, TypingAnimation } from './terminal'
+
+// happy-dom's Web Animations reject when motion cancels them on unmount; the tests check state, not
+// frames, so motion jumps straight to each target.
+MotionGlobalConfig.skipAnimations = true
+
+// motion reads prefers-reduced-motion once and then listens for changes, so the preference is
+// switched through a media query list that notifies its listeners.
+let prefersReduced = false
+const mediaListeners = new Set<() => void>()
+vi.spyOn(window, 'matchMedia').mockImplementation(
+  (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return query.includes('prefers-reduced-motion') && prefersReduced
+      },
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
+      addListener: (listener: () => void) => mediaListeners.add(listener),
+      removeListener: (listener: () => void) => mediaListeners.delete(listener),
+      dispatchEvent: () => true,
+    }) as unknown as MediaQueryList,
+)
+function setReducedMotion(value: boolean) {
+  prefersReduced = value
+  for (const listener of mediaListeners) listener()
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  setReducedMotion(false)
+})
+
+/** A line wrapped in a user component, as apps do when they render output from data. */
+function Output({ text }: { text: string }) {
+  return (
+    <div>
+      <AnimatedSpan>{text}</AnimatedSpan>
+    </div>
+  )
+}
+
+/** Hydrates server markup in the page and returns every error React reported while doing so. */
+async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(node)
+  document.body.append(container)
+  const errors: unknown[] = []
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
+  const root = await act(async () =>
+    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
+  )
+  consoleError.mockRestore()
+  act(() => root.unmount())
+  container.remove()
+  return errors
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const slot = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLElement>(`[data-slot="${name}"]`)]
+const typedText = (line: HTMLElement) =>
+  line.querySelector('[data-slot="typing-animation-text"]')?.textContent?.replace(/\s+$/, '') ?? ''
+
+describe('Terminal', () => {
+  it('renders a window with three decorative dots, a title and the lines', () => {
+    const { container } = render(
+      <Terminal startOnView={false} title="zsh" className="custom" aria-label="Install log">
+        <TypingAnimation>npm i</TypingAnimation>
+      </Terminal>,
+    )
+    const terminal = slot(container, 'terminal')[0]
+    expect(terminal?.className).toContain('custom')
+    expect(terminal?.getAttribute('aria-label')).toBe('Install log')
+    const header = slot(container, 'terminal-header')[0]
+    expect(header?.querySelector('[aria-hidden]')?.children).toHaveLength(3)
+    expect(header?.textContent).toBe('zsh')
+    expect(slot(container, 'terminal-body')[0]?.textContent).toContain('npm i')
+  })
+
+  it('plays lines one after another, typing each character and fading spans in', () => {
+    const { container } = render(
+      <Terminal startOnView={false}>
+        <TypingAnimation duration={100}>abc</TypingAnimation>
+        <AnimatedSpan delay={50}>done</AnimatedSpan>
+        <TypingAnimation duration={100}>xy</TypingAnimation>
+      </Terminal>,
+    )
+    const [first, last] = slot(container, 'typing-animation')
+    const span = slot(container, 'animated-span')[0]
+    if (!first || !last || !span) throw new Error('lines missing')
+
+    expect(first.dataset.state).toBe('typing')
+    expect(last.dataset.state).toBe('idle')
+    expect(span.dataset.state).toBe('hidden')
+
+    advance(0)
+    expect(typedText(first)).toBe('a')
+    advance(100)
+    expect(typedText(first)).toBe('ab')
+    expect(span.dataset.state).toBe('hidden')
+    advance(100)
+    expect(typedText(first)).toBe('abc')
+    expect(first.dataset.state).toBe('done')
+
+    advance(49)
+    expect(span.dataset.state).toBe('hidden')
+    advance(1)
+    expect(span.dataset.state).toBe('visible')
+    expect(typedText(last)).toBe('')
+
+    advance(300)
+    expect(last.dataset.state).toBe('typing')
+    advance(100)
+    expect(typedText(last)).toBe('xy')
+    expect(slot(container, 'terminal')[0]?.dataset.state).toBe('done')
+  })
+
+  it('follows document order even for lines nested in wrappers', () => {
+    const { container } = render(
+      <Terminal startOnView={false}>
+        <Output text="first" />
+        <AnimatedSpan>second</AnimatedSpan>
+      </Terminal>,
+    )
+    const [first, second] = slot(container, 'animated-span')
+    advance(0)
+    expect(first?.dataset.state).toBe('visible')
+    expect(second?.dataset.state).toBe('hidden')
+    advance(300)
+    advance(0)
+    expect(second?.dataset.state).toBe('visible')
+  })
+
+  it('plays every line on its own delay when sequence is off', () => {
+    const { container } = render(
+      <Terminal startOnView={false} sequence={false}>
+        <TypingAnimation duration={10}>slow text here</TypingAnimation>
+        <AnimatedSpan delay={20}>early</AnimatedSpan>
+      </Terminal>,
+    )
+    advance(20)
+    expect(slot(container, 'animated-span')[0]?.dataset.state).toBe('visible')
+    expect(slot(container, 'typing-animation')[0]?.dataset.state).toBe('typing')
+  })
+
+  it('waits until it scrolls into view when startOnView is on', () => {
+    const observers: Array<(entries: Array<Partial<IntersectionObserverEntry>>) => void> = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
+          observers.push(callback)
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+    const { container } = render(
+      <Terminal>
+        <AnimatedSpan>hello</AnimatedSpan>
+      </Terminal>,
+    )
+    const terminal = slot(container, 'terminal')[0]
+    const span = slot(container, 'animated-span')[0]
+    advance(1000)
+    expect(terminal?.dataset.state).toBe('idle')
+    expect(span?.dataset.state).toBe('hidden')
+
+    act(() => {
+      for (const notify of observers) notify([{ isIntersecting: true, target: terminal }])
+    })
+    advance(0)
+    expect(span?.dataset.state).toBe('visible')
+    vi.unstubAllGlobals()
+  })
+
+  it('shows every line in full at once, without caret, under reduced motion', () => {
+    setReducedMotion(true)
+    const { container } = render(
+      <Terminal startOnView={false}>
+        <TypingAnimation duration={1000}>first line</TypingAnimation>
+        <AnimatedSpan delay={5000}>second line</AnimatedSpan>
+        <TypingAnimation>third line</TypingAnimation>
+      </Terminal>,
+    )
+    const [first, third] = slot(container, 'typing-animation')
+    expect(first && typedText(first)).toBe('first line')
+    expect(third && typedText(third)).toBe('third line')
+    expect(slot(container, 'animated-span')[0]?.dataset.state).toBe('visible')
+    expect(slot(container, 'typing-animation-caret')).toHaveLength(0)
+  })
+
+  it('shows a caret while waiting and typing, and none once done', () => {
+    const { container } = render(
+      <TypingAnimation delay={100} duration={10}>
+        ok
+      </TypingAnimation>,
+    )
+    const caret = () => slot(container, 'typing-animation-caret')[0]
+    expect(caret()?.className).toContain('animate-terminal-caret')
+    advance(100)
+    expect(caret()?.className).not.toContain('animate-terminal-caret')
+    advance(10)
+    expect(caret()).toBeUndefined()
+    const { container: noCaret } = render(<TypingAnimation caret={false}>ok</TypingAnimation>)
+    expect(slot(noCaret, 'typing-animation-caret')).toHaveLength(0)
+  })
+
+  it('types emoji and accented letters as single characters', () => {
+    const { container } = render(<TypingAnimation duration={10}>{'e\u0301👍🏽!'}</TypingAnimation>)
+    const line = slot(container, 'typing-animation')[0]
+    if (!line) throw new Error('line missing')
+    advance(0)
+    expect(typedText(line)).toBe('e\u0301')
+    advance(10)
+    expect(typedText(line)).toBe('e\u0301👍🏽')
+  })
+
+  it('gives screen readers the full text once and hides the animated copy', () => {
+    const { container } = render(<TypingAnimation>hello world</TypingAnimation>)
+    const line = slot(container, 'typing-animation')[0]
+    expect(line?.querySelector('.sr-only')?.textContent).toBe('hello world')
+    expect(line?.querySelector('.sr-only + [aria-hidden]')).not.toBeNull()
+  })
+
+  it('renders on the server in the not-yet-played state with the full text present', () => {
+    const html = renderToString(
+      <Terminal title="zsh">
+        <TypingAnimation>npx snipstack init</TypingAnimation>
+        <AnimatedSpan>✔ Done</AnimatedSpan>
+      </Terminal>,
+    )
+    expect(html).toContain('data-state="idle"')
+    expect(html).toContain('npx snipstack init')
+    expect(html).toContain('✔ Done')
+    expect(html).toContain('opacity:0')
+  })
+  it('hydrates without warnings, with and without reduced motion', async () => {
+    const terminal = (
+      <Terminal title="zsh">
+        <TypingAnimation>npx snipstack init</TypingAnimation>
+        <AnimatedSpan>✔ Done</AnimatedSpan>
+      </Terminal>
+    )
+    expect(await hydrationErrors(terminal)).toEqual([])
+    setReducedMotion(true)
+    expect(await hydrationErrors(terminal)).toEqual([])
+  })
+})

@@ -1,0 +1,274 @@
+'use client'
+
+import { motion, useInView, useReducedMotion } from 'motion/react'
+import * as React from 'react'
+import { cn } from '../lib/utils'
+
+/** How long one line takes to fade in; the next line of a sequence starts once it has. */
+const FADE_IN_MS = 300
+
+type SequenceContextValue = {
+  /** Play one line after another instead of all lines at once. */
+  sequence: boolean
+  /** Playback has begun: the terminal scrolled into view, or it does not wait for that. */
+  started: boolean
+  /** The line whose turn it is; `null` before playback or once every line has played. */
+  activeId: string | null
+  register: (id: string, element: HTMLElement) => () => void
+  complete: (id: string) => void
+}
+
+const SequenceContext = React.createContext<SequenceContextValue | null>(null)
+
+function inDocumentOrder(elements: Map<string, HTMLElement>): string[] {
+  return [...elements.entries()]
+    .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map(([id]) => id)
+}
+
+/**
+ * Joins a line to the surrounding terminal's sequence. Lines register with their DOM element, so
+ * the order follows the document even when lines sit inside wrappers or mount later. Outside a
+ * terminal a line plays on its own as soon as it mounts.
+ */
+function useSequenceItem(ref: React.RefObject<HTMLElement | null>) {
+  const context = React.useContext(SequenceContext)
+  const id = React.useId()
+  const register = context?.register
+  const complete = context?.complete
+
+  React.useEffect(() => {
+    if (!register || !ref.current) return
+    return register(id, ref.current)
+  }, [register, id, ref])
+
+  const canPlay = !context || (context.sequence ? context.started && context.activeId === id : context.started)
+  const onDone = React.useCallback(() => complete?.(id), [complete, id])
+  return { canPlay, onDone }
+}
+
+/** The part of `Intl.Segmenter` used here, typed locally so the file compiles against pre-ES2022 libs. */
+type GraphemeSegmenter = new (
+  locales?: string,
+  options?: { granularity: 'grapheme' },
+) => { segment: (input: string) => Iterable<{ segment: string }> }
+
+/** Splits text into user-perceived characters, so emoji and accented letters type as one key. */
+function toCharacters(text: string): string[] {
+  const Segmenter = (Intl as unknown as { Segmenter?: GraphemeSegmenter }).Segmenter
+  if (Segmenter)
+    return Array.from(new Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment)
+  return Array.from(text)
+}
+
+export type TerminalProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+  /** Play the lines one after another, each starting when the previous one has finished. */
+  sequence?: boolean
+  /** Wait until the terminal scrolls into view before playing. */
+  startOnView?: boolean
+  /** Text in the middle of the title bar, such as a shell or file name. */
+  title?: React.ReactNode
+}
+
+/**
+ * A macOS-style terminal window whose lines (`TypingAnimation`, `AnimatedSpan`) play in sequence.
+ * Everything renders on the server in its not-yet-played state with the full text present for
+ * screen readers; playback starts in effects, and reduced motion shows every line at once.
+ */
+export function Terminal({ sequence = true, startOnView = true, title, className, children, ...props }: TerminalProps) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  const inView = useInView(ref, { once: true, amount: 0.3 })
+  const started = !startOnView || inView
+
+  const elements = React.useRef(new Map<string, HTMLElement>())
+  const [order, setOrder] = React.useState<string[]>([])
+  const [completed, setCompleted] = React.useState<ReadonlySet<string>>(() => new Set())
+
+  const register = React.useCallback((id: string, element: HTMLElement) => {
+    elements.current.set(id, element)
+    setOrder(inDocumentOrder(elements.current))
+    return () => {
+      elements.current.delete(id)
+      setOrder(inDocumentOrder(elements.current))
+    }
+  }, [])
+
+  const complete = React.useCallback((id: string) => {
+    setCompleted((done) => (done.has(id) ? done : new Set(done).add(id)))
+  }, [])
+
+  const activeId = started ? (order.find((id) => !completed.has(id)) ?? null) : null
+  const context = React.useMemo(
+    () => ({ sequence, started, activeId, register, complete }),
+    [sequence, started, activeId, register, complete],
+  )
+
+  return (
+    <div
+      ref={ref}
+      data-slot="terminal"
+      data-state={started ? (activeId === null && order.length > 0 ? 'done' : 'playing') : 'idle'}
+      {...props}
+      className={cn(
+        'z-0 flex w-full max-w-lg flex-col overflow-hidden rounded-xl border text-left',
+        'border-neutral-200 bg-white text-neutral-800 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)]',
+        'dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200 dark:shadow-[0_12px_32px_-12px_rgb(0_0_0/0.6)]',
+        className,
+      )}
+    >
+      <div
+        data-slot="terminal-header"
+        className="relative flex h-10 shrink-0 items-center gap-2 border-b border-neutral-200 px-4 dark:border-neutral-800"
+      >
+        <span aria-hidden className="flex gap-2">
+          <span className="size-3 rounded-full bg-[#ff5f57]" />
+          <span className="size-3 rounded-full bg-[#febc2e]" />
+          <span className="size-3 rounded-full bg-[#28c840]" />
+        </span>
+        {title ? (
+          <span className="pointer-events-none absolute inset-x-20 truncate text-center font-mono text-xs text-neutral-500 dark:text-neutral-400">
+            {title}
+          </span>
+        ) : null}
+      </div>
+      <div
+        data-slot="terminal-body"
+        className="grid min-h-0 gap-y-1 overflow-auto p-4 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
+      >
+        <SequenceContext value={context}>{children}</SequenceContext>
+      </div>
+    </div>
+  )
+}
+
+export type TypingAnimationProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  /** The text to type. */
+  children: string
+  /** Milliseconds per character. */
+  duration?: number
+  /** Milliseconds to wait before typing: after the previous line in a sequence, else after start. */
+  delay?: number
+  /** Show a caret while the line is waiting or typing. */
+  caret?: boolean
+}
+
+/**
+ * Types its text one character at a time. The full text is always in the DOM, invisible, so the
+ * line keeps its final size while it types (no layout shift) and screen readers read it once.
+ */
+export function TypingAnimation({
+  children,
+  duration = 60,
+  delay = 0,
+  caret = true,
+  className,
+  ...props
+}: TypingAnimationProps) {
+  const ref = React.useRef<HTMLSpanElement>(null)
+  const reduceMotion = useReducedMotion()
+  const { canPlay, onDone } = useSequenceItem(ref)
+  const characters = React.useMemo(() => toCharacters(children), [children])
+  const [count, setCount] = React.useState(0)
+  const typed = React.useRef(0)
+
+  React.useEffect(() => {
+    if (reduceMotion) {
+      typed.current = characters.length
+      setCount(characters.length)
+      return
+    }
+    if (!canPlay || typed.current >= characters.length) return
+    let timer: ReturnType<typeof setTimeout>
+    const typeNext = () => {
+      typed.current += 1
+      setCount(typed.current)
+      if (typed.current < characters.length) timer = setTimeout(typeNext, duration)
+    }
+    timer = setTimeout(typeNext, typed.current === 0 ? delay : duration)
+    return () => clearTimeout(timer)
+  }, [canPlay, reduceMotion, characters, duration, delay])
+
+  const done = count >= characters.length
+  const playing = canPlay && !done
+  // Kept as state rather than derived, so the first client render matches the server's markup.
+  const [settled, setSettled] = React.useState(false)
+
+  React.useEffect(() => {
+    if (!done || !(canPlay || reduceMotion)) return
+    setSettled(true)
+    onDone()
+  }, [done, canPlay, reduceMotion, onDone])
+
+  return (
+    <span
+      ref={ref}
+      data-slot="typing-animation"
+      data-state={settled ? 'done' : playing ? 'typing' : 'idle'}
+      {...props}
+      className={cn('relative block', className)}
+    >
+      <span className="sr-only">{children}</span>
+      <span aria-hidden className="grid">
+        <span className="invisible col-start-1 row-start-1">{children}</span>
+        <span data-slot="typing-animation-text" className="col-start-1 row-start-1">
+          {characters.slice(0, count).join('')}
+          {caret && playing ? (
+            <span
+              data-slot="typing-animation-caret"
+              className={cn(
+                'ml-px inline-block h-[1.1em] w-[0.55em] translate-y-[0.2em] bg-current opacity-70',
+                count === 0 && 'animate-terminal-caret motion-reduce:animate-none',
+              )}
+            />
+          ) : null}
+        </span>
+      </span>
+    </span>
+  )
+}
+
+export type AnimatedSpanProps = Omit<
+  React.ComponentProps<'div'>,
+  'onAnimationStart' | 'onAnimationEnd' | 'onAnimationIteration' | 'onDrag' | 'onDragStart' | 'onDragEnd'
+> & {
+  /** Milliseconds to wait before appearing: after the previous line in a sequence, else after start. */
+  delay?: number
+}
+
+/** A line that fades and slides in when its turn comes; its space is reserved from the start. */
+export function AnimatedSpan({ delay = 0, className, children, ...props }: AnimatedSpanProps) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  const reduceMotion = useReducedMotion()
+  const { canPlay, onDone } = useSequenceItem(ref)
+  const [visible, setVisible] = React.useState(false)
+
+  React.useEffect(() => {
+    if (reduceMotion) {
+      setVisible(true)
+      onDone()
+      return
+    }
+    if (!canPlay) return
+    const show = setTimeout(() => setVisible(true), delay)
+    const finish = setTimeout(onDone, delay + FADE_IN_MS)
+    return () => {
+      clearTimeout(show)
+      clearTimeout(finish)
+    }
+  }, [canPlay, reduceMotion, delay, onDone])
+
+  return (
+    <motion.div
+      ref={ref}
+      data-slot="animated-span"
+      data-state={visible ? 'visible' : 'hidden'}
+      {...props}
+      initial={{ opacity: 0, y: -4 }}
+      animate={visible ? { opacity: 1, y: 0 } : { opacity: 0, y: -4 }}
+      transition={reduceMotion ? { duration: 0 } : { duration: FADE_IN_MS / 1000, ease: 'easeOut' }}
+      className={cn('grid', className)}
+    >
+      {children}
+    </motion.div>
+  )
+}
