@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url'
+import mdx from '@mdx-js/rollup'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { rehypeCode } from 'fumadocs-core/mdx-plugins/rehype-code'
+import { remarkHeading } from 'fumadocs-core/mdx-plugins/remark-heading'
+import remarkGfm from 'remark-gfm'
 import { defineConfig } from 'vite'
 import { devSsr } from './dev-ssr'
+import { codeThemes } from './src/features/docs/build/highlight'
+import { docsHighlight } from './src/features/docs/build/highlight-plugin'
+import { remarkExportToc } from './src/features/docs/build/remark-export-toc'
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -13,7 +20,16 @@ export default defineConfig(({ command }) => ({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    react(),
+    // Docs pages and the items' usage notes: heading ids and code highlighting happen here, at build time.
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkGfm, remarkHeading, remarkExportToc],
+        rehypePlugins: [[rehypeCode, { themes: codeThemes, icon: false }]],
+      }),
+    },
+    docsHighlight(),
+    react({ include: /\.(mdx|[jt]sx?)$/ }),
     tailwindcss(),
     devSsr(),
   ],

@@ -15,8 +15,8 @@ const pages: Array<{ path: string; heading: string; title: string }> = [
   { path: '/snippets', heading: 'Code Snippets', title: 'Code Snippets · Snipstack' },
   { path: '/snippets/x', heading: 'X', title: 'X · Snipstack' },
   { path: '/snippets/submit', heading: 'Submit a Snippet', title: 'Submit a Snippet · Snipstack' },
-  { path: '/components', heading: 'Components', title: 'Components · Snipstack' },
-  { path: '/components/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/components', heading: 'Introduction', title: 'Introduction · Snipstack' },
+  { path: '/components/installation', heading: 'Installation', title: 'Installation · Snipstack' },
   { path: '/workspace', heading: 'My Workspace', title: 'My Workspace · Snipstack' },
   { path: '/workspace/x', heading: 'X', title: 'X · Snipstack' },
   { path: '/sign-in', heading: 'Welcome back', title: 'Sign in · Snipstack' },
@@ -77,7 +77,7 @@ test('/docs redirects to /components and /blog to /page/blog', async ({ page, re
 
   await page.goto('/docs')
   await expect(page).toHaveURL(/\/components$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible()
   await page.goto('/blog')
   await expect(page).toHaveURL(/\/page\/blog$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
@@ -88,7 +88,7 @@ test('footer links to /docs and /blog redirect on client-side navigation too', a
   const footer = page.getByRole('contentinfo')
   await footer.getByRole('link', { name: 'Docs' }).click()
   await expect(page).toHaveURL(/\/components$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible()
   await footer.getByRole('link', { name: 'Blog' }).click()
   await expect(page).toHaveURL(/\/page\/blog$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()

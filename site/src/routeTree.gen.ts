@@ -11,9 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BlogRouteImport } from './routes/blog'
+import { Route as ComponentsRouteImport } from './routes/components'
 import { Route as DocsRouteImport } from './routes/docs'
 import { Route as ProRouteImport } from './routes/pro'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as BlocksIndexRouteImport } from './routes/blocks.index'
 import { Route as BlocksSlugRouteImport } from './routes/blocks.$slug'
@@ -30,6 +33,7 @@ import { Route as TemplatesIndexRouteImport } from './routes/templates.index'
 import { Route as TemplatesSlugRouteImport } from './routes/templates.$slug'
 import { Route as WorkspaceIndexRouteImport } from './routes/workspace.index'
 import { Route as WorkspaceSlugRouteImport } from './routes/workspace.$slug'
+import { Route as ComponentsCategorySlugRouteImport } from './routes/components.$category.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -39,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const BlogRoute = BlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComponentsRoute = ComponentsRouteImport.update({
+  id: '/components',
+  path: '/components',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DocsRoute = DocsRouteImport.update({
@@ -51,9 +60,19 @@ const ProRoute = ProRouteImport.update({
   path: '/pro',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -72,14 +91,14 @@ const BlocksSlugRoute = BlocksSlugRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ComponentsIndexRoute = ComponentsIndexRouteImport.update({
-  id: '/components/',
-  path: '/components/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ComponentsRoute,
 } as any)
 const ComponentsSlugRoute = ComponentsSlugRouteImport.update({
-  id: '/components/$slug',
-  path: '/components/$slug',
-  getParentRoute: () => rootRouteImport,
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => ComponentsRoute,
 } as any)
 const PageIndexRoute = PageIndexRouteImport.update({
   id: '/page/',
@@ -136,13 +155,21 @@ const WorkspaceSlugRoute = WorkspaceSlugRouteImport.update({
   path: '/workspace/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComponentsCategorySlugRoute = ComponentsCategorySlugRouteImport.update({
+  id: '/$category/$slug',
+  path: '/$category/$slug',
+  getParentRoute: () => ComponentsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
+  '/components': typeof ComponentsRouteWithChildren
   '/docs': typeof DocsRoute
   '/pro': typeof ProRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/blocks/$slug': typeof BlocksSlugRoute
   '/components/$slug': typeof ComponentsSlugRoute
@@ -159,13 +186,16 @@ export interface FileRoutesByFullPath {
   '/snippets/': typeof SnippetsIndexRoute
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
+  '/components/$category/$slug': typeof ComponentsCategorySlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
   '/docs': typeof DocsRoute
   '/pro': typeof ProRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/blocks/$slug': typeof BlocksSlugRoute
   '/components/$slug': typeof ComponentsSlugRoute
@@ -182,14 +212,18 @@ export interface FileRoutesByTo {
   '/snippets': typeof SnippetsIndexRoute
   '/templates': typeof TemplatesIndexRoute
   '/workspace': typeof WorkspaceIndexRoute
+  '/components/$category/$slug': typeof ComponentsCategorySlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
+  '/components': typeof ComponentsRouteWithChildren
   '/docs': typeof DocsRoute
   '/pro': typeof ProRoute
+  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
+  '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
   '/blocks/$slug': typeof BlocksSlugRoute
   '/components/$slug': typeof ComponentsSlugRoute
@@ -206,15 +240,19 @@ export interface FileRoutesById {
   '/snippets/': typeof SnippetsIndexRoute
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
+  '/components/$category/$slug': typeof ComponentsCategorySlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/blog'
+    | '/components'
     | '/docs'
     | '/pro'
+    | '/profile'
     | '/register'
+    | '/settings'
     | '/sign-in'
     | '/blocks/$slug'
     | '/components/$slug'
@@ -231,13 +269,16 @@ export interface FileRouteTypes {
     | '/snippets/'
     | '/templates/'
     | '/workspace/'
+    | '/components/$category/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/blog'
     | '/docs'
     | '/pro'
+    | '/profile'
     | '/register'
+    | '/settings'
     | '/sign-in'
     | '/blocks/$slug'
     | '/components/$slug'
@@ -254,13 +295,17 @@ export interface FileRouteTypes {
     | '/snippets'
     | '/templates'
     | '/workspace'
+    | '/components/$category/$slug'
   id:
     | '__root__'
     | '/'
     | '/blog'
+    | '/components'
     | '/docs'
     | '/pro'
+    | '/profile'
     | '/register'
+    | '/settings'
     | '/sign-in'
     | '/blocks/$slug'
     | '/components/$slug'
@@ -277,17 +322,20 @@ export interface FileRouteTypes {
     | '/snippets/'
     | '/templates/'
     | '/workspace/'
+    | '/components/$category/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogRoute: typeof BlogRoute
+  ComponentsRoute: typeof ComponentsRouteWithChildren
   DocsRoute: typeof DocsRoute
   ProRoute: typeof ProRoute
+  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
+  SettingsRoute: typeof SettingsRoute
   SignInRoute: typeof SignInRoute
   BlocksSlugRoute: typeof BlocksSlugRoute
-  ComponentsSlugRoute: typeof ComponentsSlugRoute
   PageSlugRoute: typeof PageSlugRoute
   ShipfastSlugRoute: typeof ShipfastSlugRoute
   SnippetsSlugRoute: typeof SnippetsSlugRoute
@@ -295,7 +343,6 @@ export interface RootRouteChildren {
   TemplatesSlugRoute: typeof TemplatesSlugRoute
   WorkspaceSlugRoute: typeof WorkspaceSlugRoute
   BlocksIndexRoute: typeof BlocksIndexRoute
-  ComponentsIndexRoute: typeof ComponentsIndexRoute
   PageIndexRoute: typeof PageIndexRoute
   ShipfastIndexRoute: typeof ShipfastIndexRoute
   SnippetsIndexRoute: typeof SnippetsIndexRoute
@@ -319,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/components': {
+      id: '/components'
+      path: '/components'
+      fullPath: '/components'
+      preLoaderRoute: typeof ComponentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/docs': {
       id: '/docs'
       path: '/docs'
@@ -333,11 +387,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -363,17 +431,17 @@ declare module '@tanstack/react-router' {
     }
     '/components/': {
       id: '/components/'
-      path: '/components'
+      path: '/'
       fullPath: '/components/'
       preLoaderRoute: typeof ComponentsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ComponentsRoute
     }
     '/components/$slug': {
       id: '/components/$slug'
-      path: '/components/$slug'
+      path: '/$slug'
       fullPath: '/components/$slug'
       preLoaderRoute: typeof ComponentsSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ComponentsRoute
     }
     '/page/': {
       id: '/page/'
@@ -452,18 +520,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkspaceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/components/$category/$slug': {
+      id: '/components/$category/$slug'
+      path: '/$category/$slug'
+      fullPath: '/components/$category/$slug'
+      preLoaderRoute: typeof ComponentsCategorySlugRouteImport
+      parentRoute: typeof ComponentsRoute
+    }
   }
 }
+
+interface ComponentsRouteChildren {
+  ComponentsSlugRoute: typeof ComponentsSlugRoute
+  ComponentsIndexRoute: typeof ComponentsIndexRoute
+  ComponentsCategorySlugRoute: typeof ComponentsCategorySlugRoute
+}
+
+const ComponentsRouteChildren: ComponentsRouteChildren = {
+  ComponentsSlugRoute: ComponentsSlugRoute,
+  ComponentsIndexRoute: ComponentsIndexRoute,
+  ComponentsCategorySlugRoute: ComponentsCategorySlugRoute,
+}
+
+const ComponentsRouteWithChildren = ComponentsRoute._addFileChildren(
+  ComponentsRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogRoute: BlogRoute,
+  ComponentsRoute: ComponentsRouteWithChildren,
   DocsRoute: DocsRoute,
   ProRoute: ProRoute,
+  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
+  SettingsRoute: SettingsRoute,
   SignInRoute: SignInRoute,
   BlocksSlugRoute: BlocksSlugRoute,
-  ComponentsSlugRoute: ComponentsSlugRoute,
   PageSlugRoute: PageSlugRoute,
   ShipfastSlugRoute: ShipfastSlugRoute,
   SnippetsSlugRoute: SnippetsSlugRoute,
@@ -471,7 +564,6 @@ const rootRouteChildren: RootRouteChildren = {
   TemplatesSlugRoute: TemplatesSlugRoute,
   WorkspaceSlugRoute: WorkspaceSlugRoute,
   BlocksIndexRoute: BlocksIndexRoute,
-  ComponentsIndexRoute: ComponentsIndexRoute,
   PageIndexRoute: PageIndexRoute,
   ShipfastIndexRoute: ShipfastIndexRoute,
   SnippetsIndexRoute: SnippetsIndexRoute,

@@ -1,29 +1,16 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { Component } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { pageTitle } from '@/features/layout/page-title'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
-import { titleFromSlug } from '@/features/layout/slug'
+import { createFileRoute } from '@tanstack/react-router'
+import { DocPageView } from '@/features/docs/components/doc-page-view'
+import { docHead, loadDocPage } from '@/features/docs/route-helpers'
+import { NotFoundPage } from '@/features/layout/not-found-page'
 
 export const Route = createFileRoute('/components/$slug')({
-  head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),
-  component: ComponentDocPage,
+  loader: ({ params }) => loadDocPage(params.slug),
+  head: ({ loaderData }) => docHead(loaderData),
+  component: DocRoutePage,
+  notFoundComponent: NotFoundPage,
 })
 
-function ComponentDocPage() {
+function DocRoutePage() {
   const { slug } = Route.useParams()
-  return (
-    <PlaceholderPage
-      icon={Component}
-      eyebrow="Components"
-      title={titleFromSlug(slug) || slug}
-      actions={
-        <Button asChild size="lg" variant="outline">
-          <Link to="/components">All components</Link>
-        </Button>
-      }
-    >
-      A live preview, usage notes, the props table and the install command for this page are on their way.
-    </PlaceholderPage>
-  )
+  return <DocPageView path={slug} />
 }

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-muted text-foreground',
         outline: 'text-foreground',
         new: 'border-sky-500/30 bg-sky-500/10 text-sky-700 dark:text-sky-300',
-        pro: 'border-green-500/30 bg-green-500/15 text-green-700 dark:text-green-400',
+        pro: 'border-green-500/30 bg-green-500/15 text-green-800 dark:text-green-400',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -2,8 +2,9 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { Link, useLocation } from '@tanstack/react-router'
 import type * as React from 'react'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
-import { docsSidebar, type SidebarItem } from '@/config/docs-sidebar'
+import type { SidebarItem } from '@/config/docs-sidebar'
 import { isNavItemActive, mainNav } from '@/config/navigation'
+import { publishedDocsSidebar } from '@/features/docs/availability'
 import { Logo } from './logo'
 import { ItemBadges, NavLink, trackNavEvent } from './nav-link'
 
@@ -29,6 +30,7 @@ function SidebarEntry({ item, pathname, close }: { item: SidebarItem; pathname: 
         <Link
           to={item.href}
           preload={false}
+          activeOptions={{ exact: true }}
           data-active={active}
           aria-current={active ? 'page' : undefined}
           className={cn(
@@ -92,7 +94,7 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
               </li>
             ))}
           </ul>
-          {docsSidebar.map((section) => (
+          {publishedDocsSidebar.map((section) => (
             <section key={section.title} aria-label={section.title} className="mt-6">
               <h2 className="mb-1 px-2 font-semibold text-foreground text-xs uppercase tracking-wider">
                 {section.title}

@@ -60,7 +60,7 @@ export default function CommandPalette() {
         {groups.map((group) => (
           <CommandGroup key={group.heading} heading={group.heading}>
             {group.items.map((item) => (
-              <CommandItem key={item.value} value={item.value} onSelect={() => goTo(item)}>
+              <CommandItem key={item.value} value={item.value} disabled={item.disabled} onSelect={() => goTo(item)}>
                 {group.heading === 'Links' ? <ArrowRightIcon aria-hidden /> : <FileTextIcon aria-hidden />}
                 <span className="truncate">
                   {item.parent && <span className="text-muted-foreground">{item.parent} / </span>}
@@ -70,6 +70,7 @@ export default function CommandPalette() {
                   <Badge variant={item.label.toLowerCase() === 'new' ? 'new' : 'secondary'}>{item.label}</Badge>
                 )}
                 {item.paid && <Badge variant="pro">Pro</Badge>}
+                {item.disabled && <span className="ml-auto text-muted-foreground text-xs">Soon</span>}
               </CommandItem>
             ))}
           </CommandGroup>

@@ -33,7 +33,7 @@ describe('buildPaletteGroups', () => {
     expect(new Set(values).size).toBe(values.length)
   })
 
-  it('leaves out external and disabled entries and empty groups', () => {
+  it('leaves out external and disabled navigation entries, and keeps disabled docs pages unselectable', () => {
     const nav: NavItem[] = [
       { title: 'Docs', href: '/docs' },
       { title: 'GitHub', href: 'https://github.com', external: true },
@@ -50,13 +50,27 @@ describe('buildPaletteGroups', () => {
           },
         ],
       },
-      { title: 'Empty', items: [{ title: 'Hidden', href: '/hidden', items: [], disabled: true }] },
+      { title: 'Empty', items: [] },
     ]
     const groups = buildPaletteGroups(nav, sections)
-    expect(groups.map((g) => [g.heading, g.items.map((i) => i.href)])).toEqual([
-      ['Links', ['/docs']],
-      ['Guides', ['/install']],
+    expect(groups.map((g) => [g.heading, g.items.map((i) => [i.href, Boolean(i.disabled)])])).toEqual([
+      ['Links', [['/docs', false]]],
+      [
+        'Guides',
+        [
+          ['/install', false],
+          ['/install/vite', true],
+        ],
+      ],
     ])
+  })
+
+  it('lists published docs pages as choosable and the others as disabled', () => {
+    const docs = buildPaletteGroups().slice(1)
+    const items = docs.flatMap((g) => g.items)
+    expect(items.find((i) => i.href === '/components')?.disabled).toBeUndefined()
+    expect(items.find((i) => i.href === '/components/marquee')?.disabled).toBeUndefined()
+    expect(items.filter((i) => i.disabled).length).toBeGreaterThan(0)
   })
 
   it('keeps the parent of nested items and the events of templates', () => {

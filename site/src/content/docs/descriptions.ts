@@ -1,0 +1,21 @@
+/** One sentence per written docs page, by URL: the page's lead and its meta description. */
+export const contentDescriptions: Record<string, string> = {
+  '/components': 'Animated, accessible React components that you copy into your project with one command and then own.',
+  '/components/installation': 'Set up a project for Snipstack components, then add the ones you need.',
+  '/components/installation/next': 'Use Snipstack components in a Next.js app with the App Router.',
+  '/components/installation/vite': 'Use Snipstack components in a React app built with Vite.',
+  '/components/installation/remix': 'Use Snipstack components in a Remix app, now React Router in framework mode.',
+  '/components/installation/astro': 'Use Snipstack components as React islands in an Astro site.',
+  '/components/installation/laravel': "Use Snipstack components with Laravel's React starter kit.",
+  '/components/installation/gatsby': 'Use Snipstack components in a Gatsby site with Tailwind CSS v4.',
+  '/components/installation/manual': 'Set up a project by hand, without any command-line tool.',
+  '/components/tailwind-v4': 'How the components use Tailwind CSS v4, and what an install adds to your CSS.',
+  '/components/mcp': 'Let AI coding assistants find and install Snipstack components.',
+  '/components/templates/agent': 'Show an AI agent at work, from the first prompt to the tools it calls.',
+  '/components/templates/devtool': 'Let a developer tool speak in code: install commands, terminal sessions and diffs.',
+  '/components/templates/mobile': 'Put a mobile app front and centre, with the store links always within reach.',
+  '/components/templates/saas': 'Every page a software-as-a-service launch needs, from pricing to changelog.',
+  '/components/templates/startup': 'Say what you do, show why it matters and collect sign-ups, on one page.',
+  '/components/templates/portfolio': 'Who you are, what you have built and how to reach you.',
+  '/components/templates/changelog': 'Release notes as a timeline people enjoy reading.',
+}

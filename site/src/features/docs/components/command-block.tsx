@@ -1,0 +1,58 @@
+import { Tabs as TabsPrimitive } from 'radix-ui'
+import type * as React from 'react'
+import { type PackageManager, packageManagers } from '../install-commands'
+import { usePackageManager } from '../package-manager-store'
+import { CopyButton } from './copy-button'
+import { PillTrigger } from './tabs'
+
+/** One shell command on one line, with a copy button. */
+export function CommandLine({ command, copyValue }: { command: string; copyValue?: () => string }) {
+  return (
+    <div data-slot="command" className="flex items-center gap-3 py-1.5 pr-1.5 pl-4 font-mono text-sm">
+      <span aria-hidden className="select-none text-muted-foreground">
+        $
+      </span>
+      <code className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap py-1.5">{command}</code>
+      <CopyButton value={copyValue ?? command} label={`command: ${command}`} />
+    </div>
+  )
+}
+
+type PackageManagerCommandsProps = {
+  /** Renders the command(s) for the chosen package manager. */
+  children: (pm: PackageManager) => React.ReactNode
+  label?: string
+}
+
+/**
+ * Commands with a package-manager switch (npm, pnpm, yarn, bun). The choice is shared by every
+ * switch on the page and remembered for the next visit.
+ */
+export function PackageManagerCommands({ children, label = 'Package manager' }: PackageManagerCommandsProps) {
+  const [pm, setPm] = usePackageManager()
+  return (
+    <TabsPrimitive.Root
+      value={pm}
+      onValueChange={(value) => setPm(value as PackageManager)}
+      data-slot="package-manager-commands"
+      className="docs-code my-4 overflow-hidden rounded-lg border"
+    >
+      <TabsPrimitive.List aria-label={label} className="flex items-center gap-1 border-b bg-muted/40 px-2 py-1.5">
+        {packageManagers.map((name) => (
+          <PillTrigger key={name} value={name}>
+            {name}
+          </PillTrigger>
+        ))}
+      </TabsPrimitive.List>
+      {packageManagers.map((name) => (
+        <TabsPrimitive.Content
+          key={name}
+          value={name}
+          className="outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        >
+          {children(name)}
+        </TabsPrimitive.Content>
+      ))}
+    </TabsPrimitive.Root>
+  )
+}

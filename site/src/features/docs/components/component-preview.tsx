@@ -1,0 +1,130 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import { CodeIcon, EyeIcon, RotateCcwIcon, RotateCwIcon } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { type DemoModule, type Loader, loadDemo, loadDemoSource } from '../loaders'
+import { useHydrated } from '../use-browser'
+import { LocalErrorBoundary } from './error-boundary'
+import { HighlightedFile } from './highlighted-file'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
+
+type Example = { name: string; title: string; description?: string }
+
+/** One React.lazy per demo for the whole visit, so a replay or a return visit never refetches it. */
+const lazyDemos = new Map<string, React.LazyExoticComponent<React.ComponentType>>()
+
+function lazyDemo(key: string, load: Loader<DemoModule>) {
+  let demo = lazyDemos.get(key)
+  if (!demo) {
+    demo = React.lazy(load)
+    lazyDemos.set(key, demo)
+  }
+  return demo
+}
+
+function PreviewSkeleton() {
+  return (
+    <div role="status" aria-label="Loading preview" className="flex w-full max-w-md flex-col gap-3">
+      <div className="h-4 w-2/3 rounded bg-muted motion-safe:animate-pulse" />
+      <div className="h-24 rounded-lg bg-muted motion-safe:animate-pulse" />
+      <div className="h-4 w-1/2 rounded bg-muted motion-safe:animate-pulse" />
+    </div>
+  )
+}
+
+function DemoFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 text-center text-sm">
+      <p className="text-muted-foreground">This preview could not be shown.</p>
+      <Button variant="outline" size="sm" onClick={retry}>
+        <RotateCwIcon aria-hidden />
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+function Demo({ item, example, run }: { item: string; example: Example; run: number }) {
+  const hydrated = useHydrated()
+  const load = loadDemo(item, example.name)
+  if (!load) return <p className="text-muted-foreground text-sm">This example is not part of the docs build.</p>
+  // Demos render only in the browser: they animate, measure and use browser APIs, and keeping them out
+  // of the server HTML keeps every page's HTML small whatever the demo does.
+  if (!hydrated) return <PreviewSkeleton />
+  const DemoComponent = lazyDemo(`${item}/${example.name}`, load)
+  return (
+    // The key remounts the whole demo on replay, clearing a failure as well.
+    <LocalErrorBoundary key={run} fallback={(_, retry) => <DemoFailed retry={retry} />}>
+      <React.Suspense fallback={<PreviewSkeleton />}>
+        <div data-slot="demo" className="flex w-full items-center justify-center">
+          <DemoComponent />
+        </div>
+      </React.Suspense>
+    </LocalErrorBoundary>
+  )
+}
+
+type ComponentPreviewProps = {
+  item: string
+  example: Example
+  className?: string
+}
+
+/**
+ * A live demo with a Replay button (which remounts it, restarting entrance animations) and a Code
+ * tab with the demo's source as it reads once installed.
+ */
+export function ComponentPreview({ item, example, className }: ComponentPreviewProps) {
+  const [run, setRun] = React.useState(0)
+  const [tab, setTab] = React.useState('preview')
+  const loadSource = loadDemoSource(item, example.name)
+  const prefetchSource = () => void loadSource?.()
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      data-slot="component-preview"
+      data-example={example.name}
+      className={cn('my-6', className)}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <TabsList aria-label={`${example.title} example`}>
+          <TabsTrigger value="preview">
+            <EyeIcon aria-hidden />
+            Preview
+          </TabsTrigger>
+          <TabsTrigger value="code" onPointerEnter={prefetchSource} onFocus={prefetchSource}>
+            <CodeIcon aria-hidden />
+            Code
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="preview" className="mt-3">
+        <div
+          data-slot="preview-stage"
+          className="relative flex min-h-[22rem] items-center justify-center overflow-hidden rounded-xl border bg-background p-6 sm:p-10"
+        >
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-2 right-2 z-10 size-8 text-muted-foreground"
+            aria-label={`Replay ${example.title} example`}
+            title="Replay"
+            onClick={() => setRun((n) => n + 1)}
+          >
+            <RotateCcwIcon aria-hidden />
+          </Button>
+          <Demo item={item} example={example} run={run} />
+        </div>
+      </TabsContent>
+      <TabsContent value="code" className="mt-3">
+        <HighlightedFile
+          id={`demo:${item}/${example.name}`}
+          load={loadSource}
+          title={`${example.name}.tsx`}
+          className="my-0"
+        />
+      </TabsContent>
+    </Tabs>
+  )
+}

@@ -1,0 +1,40 @@
+import { AnchorProvider } from 'fumadocs-core/toc'
+import type * as React from 'react'
+import { ItemBadges } from '@/features/shell/header/nav-link'
+import type { DocPage } from '../catalog'
+import type { TocEntry } from '../toc-entries'
+import { PrevNext } from './prev-next'
+import { TableOfContents } from './table-of-contents'
+
+/** Every docs page: heading, body, previous/next links, and the table of contents beside it on wide screens. */
+export function DocShell({ page, toc, children }: { page: DocPage; toc: TocEntry[]; children: React.ReactNode }) {
+  return (
+    <AnchorProvider toc={toc} single>
+      <div className="flex gap-10 xl:gap-14">
+        <article data-slot="doc-page" data-kind={page.kind} className="min-w-0 flex-1 py-8 lg:py-10">
+          <header className="mb-8">
+            <p className="font-medium text-muted-foreground text-sm">{page.section}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <h1 className="text-balance font-bold text-3xl tracking-tight sm:text-4xl">{page.title}</h1>
+              <span className="flex items-center gap-1.5 [&_[data-slot=badge]]:px-2 [&_[data-slot=badge]]:py-1 [&_[data-slot=badge]]:text-xs">
+                <ItemBadges label={page.label} paid={page.paid} />
+              </span>
+            </div>
+            {page.description && (
+              <p className="mt-3 max-w-2xl text-pretty text-lg text-muted-foreground leading-relaxed">
+                {page.description}
+              </p>
+            )}
+          </header>
+          {children}
+          <PrevNext href={page.href} />
+        </article>
+        <div className="hidden w-52 shrink-0 xl:block">
+          <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto py-10">
+            <TableOfContents toc={toc} />
+          </div>
+        </div>
+      </div>
+    </AnchorProvider>
+  )
+}

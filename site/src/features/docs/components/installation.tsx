@@ -1,0 +1,128 @@
+import { itemCss } from '@snipstack/registry/css'
+import type { ItemMeta } from '@snipstack/ui/meta'
+import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
+import { builtItem, registryItems } from '../catalog'
+import { installCommand, registryItemUrl, shadcnCommand, snipstackCommand } from '../install-commands'
+import { loadItemCss, loadItemSource } from '../loaders'
+import { installedPath, manualPlan } from '../manual-steps'
+import { useOrigin } from '../use-browser'
+import { CommandLine, PackageManagerCommands } from './command-block'
+import { HighlightedFile } from './highlighted-file'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
+
+function Step({ title, children }: { title: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <li className="docs-step relative pb-6 pl-10 last:pb-0">
+      <h3 className="font-semibold text-base leading-7">{title}</h3>
+      <div className="mt-1 text-muted-foreground text-sm leading-relaxed">{children}</div>
+    </li>
+  )
+}
+
+/** The CLI command with a package-manager switch, then the same install through shadcn's CLI. */
+function CliInstall({ item }: { item: ItemMeta }) {
+  const origin = useOrigin()
+  return (
+    <PackageManagerCommands>
+      {(pm) => (
+        <>
+          <CommandLine command={snipstackCommand(pm, `add ${item.name}`)} />
+          <p className="border-t border-dashed px-4 pt-2 text-muted-foreground text-xs">or with the shadcn CLI</p>
+          <CommandLine
+            command={shadcnCommand(pm, registryItemUrl(origin, item.name))}
+            copyValue={() => shadcnCommand(pm, registryItemUrl(window.location.origin, item.name))}
+          />
+        </>
+      )}
+    </PackageManagerCommands>
+  )
+}
+
+function ManualInstall({ item }: { item: ItemMeta }) {
+  const { dependencies, requires } = manualPlan(item, registryItems)
+  const hasCss = itemCss(item) !== ''
+  return (
+    <ol className="docs-steps mt-6">
+      {dependencies.length > 0 && (
+        <Step title="Install the dependencies">
+          <PackageManagerCommands>
+            {(pm) => <CommandLine command={installCommand(pm, dependencies)} />}
+          </PackageManagerCommands>
+        </Step>
+      )}
+      {requires.map((dep) =>
+        dep.type === 'registry:lib' ? (
+          <Step key={dep.name} title={`Add the ${dep.title.toLowerCase()} it imports`}>
+            <p>{dep.description}</p>
+            {dep.files.map((file) => (
+              <HighlightedFile
+                key={file.path}
+                id={`source:${file.path}`}
+                load={loadItemSource(file.path)}
+                title={installedPath(file)}
+              />
+            ))}
+          </Step>
+        ) : (
+          <Step key={dep.name} title={`Install ${dep.title} first`}>
+            <p>
+              {item.title} builds on{' '}
+              {builtItem(dep.name) ? (
+                <Link to="/components/$slug" params={{ slug: dep.name }} className="docs-link">
+                  {dep.title}
+                </Link>
+              ) : (
+                dep.title
+              )}
+              ; follow its installation steps, then come back here.
+            </p>
+          </Step>
+        ),
+      )}
+      <Step title="Copy the source into your project">
+        {item.files.map((file) => (
+          <HighlightedFile
+            key={file.path}
+            id={`source:${file.path}`}
+            load={loadItemSource(file.path)}
+            title={installedPath(file)}
+          />
+        ))}
+      </Step>
+      {hasCss && (
+        <Step title="Add the CSS to your stylesheet">
+          <p>
+            Paste this into the CSS file that imports Tailwind (for example <code>src/index.css</code> or{' '}
+            <code>app/globals.css</code>). It defines the theme variables and keyframes the component animates with.
+          </p>
+          <HighlightedFile id={`css:${item.name}`} load={loadItemCss(item.name)} title="globals.css" />
+        </Step>
+      )}
+      <Step title="Check the import paths">
+        <p>
+          The source imports <code>@/lib/utils</code> and <code>@/components/ui/…</code>; change them if your project
+          uses other aliases.
+        </p>
+      </Step>
+    </ol>
+  )
+}
+
+/** Installation tabs of a component page: the CLI one-liner, or the same steps by hand. */
+export function Installation({ item }: { item: ItemMeta }) {
+  return (
+    <Tabs defaultValue="cli" data-slot="installation">
+      <TabsList aria-label="Installation method">
+        <TabsTrigger value="cli">CLI</TabsTrigger>
+        <TabsTrigger value="manual">Manual</TabsTrigger>
+      </TabsList>
+      <TabsContent value="cli">
+        <CliInstall item={item} />
+      </TabsContent>
+      <TabsContent value="manual">
+        <ManualInstall item={item} />
+      </TabsContent>
+    </Tabs>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
+
+/** Where shadcn's CLI and ours install each file type, relative to the project's source folder. */
+const folderByType: Record<ItemFile['type'], string> = {
+  'registry:ui': 'components/ui',
+  'registry:lib': 'lib',
+  'registry:hook': 'hooks',
+  'registry:component': 'components',
+}
+
+/** The path a file lands at when installed, e.g. `components/ui/marquee.tsx`. */
+export function installedPath(file: ItemFile): string {
+  return file.target ?? `${folderByType[file.type]}/${file.path.split('/').at(-1)}`
+}
+
+export type ManualPlan = {
+  /** npm packages of the item and of everything it depends on, each once. */
+  dependencies: string[]
+  /** Registry items it needs first, dependencies before dependants, the item itself excluded. */
+  requires: ItemMeta[]
+}
+
+/**
+ * What installing an item by hand involves, following `registryDependencies` transitively. Names
+ * this registry does not have are skipped: the registry build refuses such items.
+ */
+export function manualPlan(item: ItemMeta, items: ReadonlyMap<string, ItemMeta>): ManualPlan {
+  const requires: ItemMeta[] = []
+  const seen = new Set<string>([item.name])
+  const visit = (names: readonly string[] = []) => {
+    for (const name of names) {
+      if (seen.has(name)) continue
+      seen.add(name)
+      const dep = items.get(name)
+      if (!dep) continue
+      visit(dep.registryDependencies)
+      requires.push(dep)
+    }
+  }
+  visit(item.registryDependencies)
+  const dependencies = [
+    ...new Set([...requires.flatMap((dep) => dep.dependencies ?? []), ...(item.dependencies ?? [])]),
+  ]
+  return { dependencies, requires }
+}
