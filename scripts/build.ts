@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bun, root, run } from './lib'
@@ -7,6 +7,12 @@ const site = resolve(root, 'site')
 // SITE_DIST lets several builds live side by side (the server reads the same variable).
 const dist = resolve(process.env.SITE_DIST ?? resolve(site, 'dist'))
 const clientDir = resolve(dist, 'client')
+
+// The component registry first: it also regenerates the items' CSS that the site imports.
+await run([bun, 'run', 'build'], { cwd: resolve(root, 'registry') })
+// The CLI bundle (`cli/dist/index.js`, the package's bin), runnable by Node.js.
+await run([bun, 'run', 'build'], { cwd: resolve(root, 'cli') })
+chmodSync(resolve(root, 'cli/dist/index.js'), 0o755)
 
 await run([bun, 'x', 'vite', 'build', '--outDir', clientDir, '--emptyOutDir'], { cwd: site })
 await run(
@@ -22,9 +28,14 @@ const routeTree = readFileSync(resolve(site, 'src/routeTree.gen.ts'), 'utf8')
 const fileByImport = new Map(
   [...routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], m[2]]),
 )
+// Full ids come from `FileRoutesById`: the `id` inside each `.update({...})` is relative to the
+// parent route, so a nested route such as components.index.tsx would otherwise claim '/'.
+const importByRoute = new Map([...routeTree.matchAll(/const (\w+) = (\w+)\.update\(/g)].map((m) => [m[1], m[2]]))
+const byIdStart = routeTree.indexOf('export interface FileRoutesById')
+const byId = routeTree.slice(byIdStart, routeTree.indexOf('}', byIdStart))
 const routeFiles: Record<string, string> = {}
-for (const [, name, id] of routeTree.matchAll(/(\w+)\.update\(\{\s*id: '([^']+)'/g)) {
-  const file = name && fileByImport.get(name)
+for (const [, id, type] of byId.matchAll(/'([^']+)': typeof (\w+)/g)) {
+  const file = fileByImport.get(importByRoute.get(type?.replace(/WithChildren$/, '') ?? '') ?? '')
   if (file && id) routeFiles[`src/routes/${file}.tsx`] = id
 }
 writeFileSync(resolve(clientDir, '.vite/route-files.json'), JSON.stringify(routeFiles, null, 2))

@@ -74,11 +74,10 @@ addCounts('lint', asOne(await step('lint', [bun, 'x', 'biome', 'ci', '.'])), tru
   addCounts('vitest', counts, ok)
 }
 
-// Browser tests run against the production build.
-if (await step('build', [bun, 'run', 'build'])) {
-  const out = join(reports, 'playwright.json')
-  const ok = await step('browser tests', [bun, 'x', 'playwright', 'test'], {
-    cwd: resolve(root, 'site'),
+async function playwright(name: string, dir: string) {
+  const out = join(reports, `${name.replaceAll(' ', '-')}.json`)
+  const ok = await step(name, [bun, 'x', 'playwright', 'test'], {
+    cwd: resolve(root, dir),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, BUN_PATH: bun },
   })
   let counts: Tally | undefined
@@ -86,7 +85,13 @@ if (await step('build', [bun, 'run', 'build'])) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats
     counts = { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped }
   }
-  addCounts('playwright', counts, ok)
+  addCounts(name, counts, ok)
+}
+
+// Browser tests run against the production build; the install tests use its registry and CLI bundle.
+if (await step('build', [bun, 'run', 'build'])) {
+  await playwright('browser tests', 'site')
+  await playwright('install tests', 'cli')
 } else {
   total.failed += 1
 }

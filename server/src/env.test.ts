@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info' })
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.DATA_DIR).toMatch(/\.data$/)
+    expect(env.REGISTRY_DIST).toMatch(/registry\/dist$/)
   })
 
   it('is silent by default under test and follows LOG_LEVEL otherwise', () => {
@@ -20,8 +21,14 @@ describe('loadEnv', () => {
       DATABASE_URL: 'postgres://app@db:5432/snipstack',
       VITE_GA_MEASUREMENT_ID: 'G-ABC123XYZ',
       LOG_LEVEL: 'warn',
+      REGISTRY_DIST: '/srv/registry',
     })
-    expect(env).toMatchObject({ PORT: 8080, LOG_LEVEL: 'warn', VITE_GA_MEASUREMENT_ID: 'G-ABC123XYZ' })
+    expect(env).toMatchObject({
+      PORT: 8080,
+      LOG_LEVEL: 'warn',
+      VITE_GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+      REGISTRY_DIST: '/srv/registry',
+    })
   })
 
   it('treats an empty variable as unset', () => {

@@ -20,11 +20,50 @@ const schema = z.object({
   LOG_LEVEL: z.enum(logLevels).optional(),
   /** Built site (client assets + SSR bundle). */
   SITE_DIST: z.string().min(1).default(resolve(root, 'site/dist')),
+  /** Built component registry (`r/<name>.json`, `r/registry.json`, `llms.txt`), written by `bun run registry:build`. */
+  REGISTRY_DIST: z.string().min(1).default(resolve(root, 'registry/dist')),
   /** GA4 measurement id the site was built with; pages then allow the analytics tag. */
   VITE_GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXXXXX')
     .optional(),
+  /**
+   * Signs access tokens. When unset, a random secret is created once and kept in the database
+   * (`app_meta`), so restarts keep sessions and every instance on that database shares it.
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For is believed (0: socket address). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Shared rate-limit state; when unset the limiter keeps its counters in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** OAuth apps; a provider is offered when both its id and secret are set. The URLs exist for tests. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZE_URL: z.url().default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: z.url().default('https://github.com/login/oauth/access_token'),
+  /** Base of `/user` and `/user/emails`. */
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+})
+
+/** Half an OAuth app is a typo, not a choice: say so at start rather than hide the button. */
+const checkedSchema = schema.superRefine((env, context) => {
+  for (const provider of ['GOOGLE', 'GITHUB'] as const) {
+    const id = env[`${provider}_CLIENT_ID`]
+    const secret = env[`${provider}_CLIENT_SECRET`]
+    if (Boolean(id) !== Boolean(secret)) {
+      const [missing, present] = id ? ['SECRET', 'ID'] : ['ID', 'SECRET']
+      context.addIssue({
+        code: 'custom',
+        path: [`${provider}_CLIENT_${missing}`],
+        message: `must be set when ${provider}_CLIENT_${present} is set`,
+      })
+    }
+  }
 })
 
 export type Env = Omit<z.infer<typeof schema>, 'LOG_LEVEL'> & {
@@ -32,13 +71,13 @@ export type Env = Omit<z.infer<typeof schema>, 'LOG_LEVEL'> & {
 }
 
 /** Values that may carry credentials are not repeated in error messages. */
-const secret = new Set(['DATABASE_URL'])
+const secret = new Set(['DATABASE_URL', 'AUTH_SECRET', 'REDIS_URL', 'GOOGLE_CLIENT_SECRET', 'GITHUB_CLIENT_SECRET'])
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (`PORT=`) means "not set", as shells and .env files often leave them.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
-  const result = schema.safeParse(present)
+  const result = checkedSchema.safeParse(present)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.')

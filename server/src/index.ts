@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from './db/errors'
 import { seed } from './db/seed'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
+import { authOptionsFromEnv } from './modules/auth/config'
 import { serve } from './server'
 import { loadSsr } from './ssr'
 
@@ -21,6 +22,8 @@ async function main() {
     site,
     logger,
     analytics: Boolean(env.VITE_GA_MEASUREMENT_ID),
+    registry: { dist: env.REGISTRY_DIST, publicUrl: env.PUBLIC_URL },
+    auth: authOptionsFromEnv(env, logger),
   })
   const { url, shutdown } = serve({ app, port: env.PORT, hostname: env.HOST, logger, database })
   // Always printed: `bun run start` users and the test harness wait for this line.

@@ -1,4 +1,5 @@
 import type { Server } from 'bun'
+import { recordSocketAddress } from './lib/client-ip'
 import { BODY_LIMIT_BYTES } from './lib/http'
 import { type Logger, requestLine } from './lib/logger'
 
@@ -36,8 +37,11 @@ export function serve({
     // The app answers 413 JSON from Content-Length or while reading a chunked body; this cap
     // only cuts off uploads so large that Bun should not even hand them over.
     maxRequestBodySize: BODY_LIMIT_BYTES * 16,
-    async fetch(request) {
+    async fetch(request, server) {
       const started = performance.now()
+      // The app reads the peer address from here (rate limits): Elysia's own `server` is unset
+      // when another Bun.serve hands it requests.
+      recordSocketAddress(request, server.requestIP(request)?.address)
       const response = await app.handle(request)
       logger.info(requestLine(request.method, request.url, response.status, performance.now() - started))
       return response

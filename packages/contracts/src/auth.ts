@@ -19,6 +19,11 @@ export const authMessages = {
   registerFallback: 'An error occurred during registration.',
   invalidCredentials: 'The email, username or password is incorrect.',
   emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  signInRequired: 'Please sign in to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  codeInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
 } as const
 
 export const LOGIN_PASSWORD_MIN = 3
@@ -72,6 +77,10 @@ export type Tokens = z.infer<typeof tokens>
 export const authResponse = z.object({ user, tokens })
 export type AuthResponse = z.infer<typeof authResponse>
 
+/** `GET` and `PATCH /api/auth/me`. */
+export const meResponse = z.object({ user })
+export type MeResponse = z.infer<typeof meResponse>
+
 /** Answer to a renewal request (`cft: t` with a refresh token as the Bearer value), spec §7. */
 export const renewalResponse = z.object({ renewal: z.literal(true), user, tokens })
 export type RenewalResponse = z.infer<typeof renewalResponse>
@@ -113,3 +122,19 @@ export const CFT_HEADER = 'cft'
 
 export const oauthProviders = ['google', 'github'] as const
 export type OAuthProvider = (typeof oauthProviders)[number]
+
+/**
+ * Why an OAuth sign-in came back to `/sign-in?error=<reason>`, with the words the page shows.
+ * Anything else in that parameter is shown as `oauth_failed`.
+ */
+export const oauthErrorMessages = {
+  provider_not_configured:
+    'Signing in with this provider is not set up on this site yet. Please use your email and password.',
+  oauth_state_mismatch: 'That sign-in attempt expired or was started in another window. Please try again.',
+  oauth_cancelled: 'Sign-in was cancelled. You can try again or use your email and password.',
+  oauth_failed: 'We could not sign you in with that provider. Please try again.',
+  email_not_verified:
+    'Your account with that provider has no verified email address. Verify it there, or register with your email.',
+} as const
+export type OAuthErrorReason = keyof typeof oauthErrorMessages
+export const oauthErrorReasons = Object.keys(oauthErrorMessages) as OAuthErrorReason[]

@@ -93,8 +93,8 @@ describe('CodeComparison', () => {
     const beforeLines = panel(container, 'before').querySelectorAll('[data-line]')
     expect([...beforeLines].map((line) => line.hasAttribute('data-dimmed'))).toEqual([true, false, true])
     expect(beforeLines[0]?.className).toContain('blur-[1px]')
-    expect(beforeLines[0]?.className).toContain('group-hover/panel:blur-none')
-    expect(beforeLines[0]?.className).toContain('group-focus-within/panel:blur-none')
+    expect(beforeLines[0]?.className).toContain('group-hover/panel:blur-[0px]')
+    expect(beforeLines[0]?.className).toContain('group-focus-within/panel:blur-[0px]')
     expect(beforeLines[1]?.className).not.toContain('blur-[1px]')
 
     const afterLines = panel(container, 'after').querySelectorAll('[data-line]')

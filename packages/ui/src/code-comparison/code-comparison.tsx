@@ -153,9 +153,10 @@ function CodePanel({
                     'before:mr-5 before:inline-block before:w-[3ch] before:text-right before:text-zinc-400 before:content-[counter(line)] before:select-none [counter-increment:line] dark:before:text-zinc-600',
                   line.highlight && tint.highlight,
                   // Blur and desaturation push the other lines back while keeping their contrast, so
-                  // they stay readable for anyone who reads through the effect.
+                  // they stay readable for anyone who reads through the effect. The hover state is
+                  // blur-[0px], not blur-none: both filter lists must match for the change to animate.
                   dimmed &&
-                    'blur-[1px] saturate-[.2] group-focus-within/panel:blur-none group-focus-within/panel:saturate-100 group-hover/panel:blur-none group-hover/panel:saturate-100',
+                    'blur-[1px] saturate-[.2] group-focus-within/panel:blur-[0px] group-focus-within/panel:saturate-100 group-hover/panel:blur-[0px] group-hover/panel:saturate-100',
                 )}
               >
                 {lineTokens

@@ -1,0 +1,312 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { homedir } from 'node:os'
+import { dirname, extname, join, resolve } from 'node:path'
+import { toInstalledImports } from '../../registry/src/imports'
+
+/**
+ * A fresh Vite + React 19 + TypeScript + Tailwind CSS v4 app, made the way a user would make
+ * one, for the install acceptance tests and the benchmark. Versions are pinned so a new release
+ * upstream never changes what these tests prove; the npm cache persists between runs, so only
+ * the first run downloads.
+ */
+
+export const repoRoot = resolve(import.meta.dirname, '../..')
+export const cliBundle = resolve(repoRoot, 'cli/dist/index.js')
+export const shadcnBin = resolve(repoRoot, 'cli/node_modules/.bin/shadcn')
+
+const cacheHome = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache')
+export const npmCache = process.env.SNIPSTACK_E2E_NPM_CACHE ?? join(cacheHome, 'snipstack-e2e', 'npm')
+
+export const appPackages = {
+  dependencies: { react: '19.3.1', 'react-dom': '19.3.1' },
+  devDependencies: {
+    '@tailwindcss/vite': '4.3.5',
+    '@types/react': '19.3.0',
+    '@types/react-dom': '19.3.0',
+    '@vitejs/plugin-react': '6.3.0',
+    tailwindcss: '4.3.5',
+    typescript: '5.9.3',
+    vite: '8.3.8',
+  },
+}
+
+/** Node.js itself, also when these helpers run under Bun, whose `node` on PATH is Bun. */
+export function nodeBin(): string {
+  if (!process.versions.bun) return process.execPath
+  const bun = realpathSync(process.execPath)
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    const candidate = join(dir, 'node')
+    if (existsSync(candidate) && realpathSync(candidate) !== bun) return candidate
+  }
+  throw new Error('Node.js is not installed')
+}
+
+/** The environment every command of these tests runs with: the shared npm cache, no colour. */
+export function testEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value
+  // A Bun-provided `node` shim first on PATH would make "runs on Node" prove nothing.
+  env.PATH = [dirname(nodeBin()), ...(env.PATH ?? '').split(':')].join(':')
+  return {
+    ...env,
+    npm_config_cache: npmCache,
+    npm_config_prefer_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    npm_config_user_agent: '',
+    NO_COLOR: '1',
+    CI: '1',
+    ...extra,
+  }
+}
+
+export type RunResult = { code: number; stdout: string; stderr: string; ms: number }
+
+/** Runs a command to the end; throws with its output when it fails, unless `allowFailure`. */
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string>; allowFailure?: boolean; timeoutMs?: number },
+): Promise<RunResult> {
+  const started = performance.now()
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? testEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    const timer = setTimeout(() => child.kill('SIGTERM'), options.timeoutMs ?? 10 * 60_000)
+    child.on('error', fail)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      const result = { code: code ?? 1, stdout, stderr, ms: performance.now() - started }
+      if (result.code !== 0 && !options.allowFailure) {
+        fail(new Error(`\`${command} ${args.join(' ')}\` exited with ${result.code}\n${stdout}\n${stderr}`))
+      } else done(result)
+    })
+  })
+}
+
+function write(dir: string, files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+}
+
+/**
+ * Writes the app (as `npm create vite@latest -- --template react-ts` plus Tailwind's Vite guide
+ * and shadcn's alias step leave it, in one tsconfig) and installs it with npm.
+ */
+export async function createFreshApp(dir: string): Promise<void> {
+  write(dir, {
+    'package.json': `${JSON.stringify({ name: 'fresh-app', private: true, type: 'module', ...appPackages }, null, 2)}\n`,
+    'index.html':
+      '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>Fresh app</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
+    'vite.config.ts': `import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+})
+`,
+    'tsconfig.json': `${JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          types: ['vite/client'],
+          skipLibCheck: true,
+          moduleResolution: 'bundler',
+          allowImportingTsExtensions: true,
+          verbatimModuleSyntax: true,
+          moduleDetection: 'force',
+          noEmit: true,
+          jsx: 'react-jsx',
+          strict: true,
+          noUnusedLocals: true,
+          noUnusedParameters: true,
+          erasableSyntaxOnly: true,
+          noFallthroughCasesInSwitch: true,
+          noUncheckedSideEffectImports: true,
+          baseUrl: '.',
+          paths: { '@/*': ['./src/*'] },
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    )}\n`,
+    'src/index.css': '@import "tailwindcss";\n',
+    'src/main.tsx': `import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './index.css'
+import App from './App'
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+`,
+    'src/App.tsx': 'export default function App() {\n  return <h1>Fresh app</h1>\n}\n',
+  })
+  await run('npm', ['install'], { cwd: dir })
+}
+
+export type RegistryEntry = { name: string; type: string; meta?: { examples?: Array<{ name: string }> } }
+export type DemoItem = { name: string; examples: string[] }
+
+/** The registry's items that have demos (the main one first): what the acceptance page renders. */
+export async function demoItems(registry: string): Promise<DemoItem[]> {
+  const index = (await (await fetch(`${registry}/registry.json`)).json()) as { items: RegistryEntry[] }
+  return index.items.flatMap((item) => {
+    const examples = (item.meta?.examples ?? []).map((example) => example.name)
+    return examples.length ? [{ name: item.name, examples }] : []
+  })
+}
+
+/** Versions the monorepo already uses, for packages the demos (not the items) import. */
+function knownVersion(name: string): string | undefined {
+  for (const file of ['packages/ui/package.json', 'site/package.json']) {
+    const pkg = JSON.parse(readFileSync(resolve(repoRoot, file), 'utf8')) as {
+      dependencies?: Record<string, string>
+      devDependencies?: Record<string, string>
+    }
+    const version = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]
+    if (version) return version
+  }
+  return undefined
+}
+
+/**
+ * Copies each item's demos into the app as the docs show them (imports rewritten to installed
+ * paths), installs packages only the demos use, and renders them all on one page, each in a
+ * `section[data-item][data-example]`, the main demo first.
+ */
+export async function addDemos(dir: string, items: DemoItem[]): Promise<void> {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>
+    devDependencies?: Record<string, string>
+  }
+  const installed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})])
+  const extra = new Set<string>()
+  const imports: string[] = []
+  const sections: string[] = []
+  for (const { name, examples } of items) {
+    for (const example of examples) {
+      const source = readFileSync(resolve(repoRoot, 'packages/ui/src', name, 'examples', `${example}.tsx`), 'utf8')
+      const demo = toInstalledImports(source)
+      for (const [, specifier] of demo.matchAll(/from\s+['"]([^'"./@][^'"]*|@[^/'"]+\/[^'"]+)['"]/g)) {
+        const bare = specifier?.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier?.split('/')[0]
+        if (bare && !bare.startsWith('@/') && !installed.has(bare)) extra.add(bare)
+      }
+      const i = imports.length
+      write(dir, { [`src/demos/${name}/${example}.tsx`]: demo })
+      imports.push(`import Demo${i} from './demos/${name}/${example}'`)
+      sections.push(
+        `      <section data-item="${name}" data-example="${example}" className="relative min-h-40 w-full overflow-hidden rounded-xl border p-4">\n        <Demo${i} />\n      </section>`,
+      )
+    }
+  }
+  if (extra.size) {
+    const specs = [...extra].map((name) => (knownVersion(name) ? `${name}@${knownVersion(name)}` : name))
+    await run('npm', ['install', ...specs], { cwd: dir })
+  }
+  write(dir, {
+    'src/App.tsx': `${imports.join('\n')}
+
+export default function App() {
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-8 p-8">
+${sections.join('\n')}
+    </main>
+  )
+}
+`,
+  })
+}
+
+/** Type-checks (strict, verbatimModuleSyntax) and builds the app with its own tools. */
+export async function typecheckAndBuild(dir: string): Promise<void> {
+  await run(nodeBin(), [join(dir, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: dir })
+  await run(nodeBin(), [join(dir, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: dir })
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+}
+
+/** Serves a folder over HTTP on a free loopback port; `/` is index.html. */
+export function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = resolve(root, `.${path === '/' ? '/index.html' : path}`)
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    response.end(readFileSync(file))
+  })
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      done({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      })
+    })
+  })
+}
+
+/**
+ * What shadcn's CLI fetches from REGISTRY_URL while adding an item from a URL (its base colour
+ * file), served from the small files in e2e/fixtures. `requests` lists the paths it asked for.
+ */
+export function startShadcnFixture(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+  const root = resolve(import.meta.dirname, 'fixtures')
+  const requests: string[] = []
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    requests.push(path)
+    const file = resolve(root, `.${path.replace(/^\/r\//, '/')}`)
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
+      return
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(file))
+  })
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      done({
+        url: `http://127.0.0.1:${port}/r`,
+        requests,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      })
+    }),
+  )
+}

@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Proof that each demo on the acceptance page moves, whatever drives it: CSS animations and
+ * transitions and WAAPI (motion) show in `getAnimations()`, JavaScript-driven frames (a ticker's
+ * text, SVG attributes) change the DOM, and canvas or WebGL frames change the pixels. Items
+ * whose motion answers the pointer are hovered, then clicked.
+ */
+
+type Sample = { changes: number; running: number; events: number }
+type Samples = Record<string, Sample>
+
+/** Installed before the page's own scripts: samples every demo section from the first frame. */
+export async function recordMotion(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Entry = { changes: number; running: number; events: number }
+    const store = window as unknown as { __motion: Record<string, Entry> }
+    store.__motion = {}
+    const entryOf = (section: HTMLElement) => {
+      const key = `${section.dataset.item}/${section.dataset.example}`
+      const entry = store.__motion[key] ?? { changes: 0, running: 0, events: 0 }
+      store.__motion[key] = entry
+      return entry
+    }
+    // Transitions and CSS animations that start, however briefly, are counted as they start.
+    const onStart = (event: Event) => {
+      const section = (event.target as Element | null)?.closest?.<HTMLElement>('section[data-item]')
+      if (section) entryOf(section).events++
+    }
+    document.addEventListener('transitionrun', onStart, true)
+    document.addEventListener('animationstart', onStart, true)
+    const last = new Map<string, string>()
+    const started = performance.now()
+    const sample = () => {
+      for (const section of document.querySelectorAll<HTMLElement>('section[data-item]')) {
+        const name = `${section.dataset.item}/${section.dataset.example}`
+        const entry = entryOf(section)
+        if (section.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) entry.running++
+        const html = section.innerHTML
+        const previous = last.get(name)
+        if (previous !== undefined && previous !== html) entry.changes++
+        last.set(name, html)
+      }
+      if (performance.now() - started < 15_000) setTimeout(sample, 100)
+    }
+    setTimeout(sample, 100)
+  })
+}
+
+async function runningNow(section: Locator): Promise<number> {
+  return section.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)
+}
+
+async function pixelsChange(page: Page, section: Locator, withinMs: number): Promise<boolean> {
+  let previous = await section.screenshot()
+  const deadline = Date.now() + withinMs
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(200)
+    const next = await section.screenshot()
+    if (!next.equals(previous)) return true
+    previous = next
+  }
+  return false
+}
+
+/** How one demo section was seen moving, or undefined when it never did. */
+async function sectionMotion(page: Page, section: Locator, key: string): Promise<string | undefined> {
+  const seen = (await page.evaluate(() => (window as unknown as { __motion: Samples }).__motion))[key]
+  // A canvas (the globe) proves itself only by drawing new frames.
+  if ((await section.locator('canvas').count()) > 0) {
+    await section.scrollIntoViewIfNeeded()
+    return (await pixelsChange(page, section, 3000)) ? 'canvas frames change' : undefined
+  }
+  if (seen && seen.running > 0) return `${seen.running} samples with running animations`
+  // One change can be a mount-time effect; repeated changes are frames.
+  if (seen && seen.changes >= 3) return `${seen.changes} DOM frames`
+  await section.scrollIntoViewIfNeeded()
+  // Entrance animations that wait until the item is in view start now.
+  await page.waitForTimeout(300)
+  if ((await runningNow(section)) > 0) return 'running animations once in view'
+  if (await pixelsChange(page, section, 1500)) return 'pixels change over time'
+
+  // Motion that answers the pointer: over the first control, then over parts of the demo, then
+  // a click on the control. Transitions count from the moment they start.
+  const control = section.locator('button, [role="button"], [role="treeitem"], a').first()
+  const area = await section.boundingBox()
+  if (!area) return undefined
+  const controlBox = (await control.count()) ? await control.boundingBox() : null
+  const points = [
+    ...(controlBox ? [[controlBox.x + controlBox.width / 2, controlBox.y + controlBox.height / 2]] : []),
+    ...[
+      [0.5, 0.5],
+      [0.25, 0.5],
+      [0.75, 0.5],
+      [0.5, 0.25],
+      [0.5, 0.75],
+    ].map(([fx = 0, fy = 0]) => [area.x + area.width * fx, area.y + area.height * fy]),
+  ]
+  for (const [x = 0, y = 0] of points) {
+    const before = await eventsOf(page, key)
+    await page.mouse.move(x, y, { steps: 5 })
+    await page.waitForTimeout(150)
+    if ((await eventsOf(page, key)) > before || (await runningNow(section)) > 0) return 'animates on hover'
+  }
+  const [x = 0, y = 0] = points[0] ?? []
+  const before = await eventsOf(page, key)
+  await page.mouse.click(x, y)
+  await page.waitForTimeout(150)
+  const clicked = (await eventsOf(page, key)) > before || (await runningNow(section)) > 0
+  await page.mouse.move(0, 0)
+  if (clicked || (await pixelsChange(page, section, 800))) return 'animates on click'
+  return undefined
+}
+
+async function eventsOf(page: Page, key: string): Promise<number> {
+  return page.evaluate((k) => (window as unknown as { __motion: Samples }).__motion[k]?.events ?? 0, key)
+}
+
+/**
+ * How the demos of `name` were seen moving (any of its examples), or undefined when none did.
+ * Sections are `section[data-item="<name>"]`, one per example.
+ */
+export async function motionOf(page: Page, name: string): Promise<string | undefined> {
+  const sections = await page.locator(`section[data-item="${name}"]`).all()
+  for (const [i, section] of sections.entries()) {
+    const example = (await section.getAttribute('data-example')) ?? String(i)
+    const how = await sectionMotion(page, section, `${name}/${example}`)
+    if (how) return `${example}: ${how}`
+  }
+  return undefined
+}
+
+export async function expectEveryDemoToMove(page: Page, names: string[]): Promise<void> {
+  const report: Record<string, string> = {}
+  for (const name of names) {
+    const sections = page.locator(`section[data-item="${name}"]`)
+    await expect(sections.first(), `${name} renders`).toBeVisible()
+    const box = await sections.first().boundingBox()
+    expect(box?.height ?? 0, `${name} has a size`).toBeGreaterThan(20)
+    report[name] = (await motionOf(page, name)) ?? 'NO MOTION'
+  }
+  console.log(
+    `Motion seen:\n${Object.entries(report)
+      .map(([name, how]) => `  ${name}: ${how}`)
+      .join('\n')}`,
+  )
+  // Soft, so that the page's console errors are still checked and reported alongside.
+  expect
+    .soft(
+      Object.entries(report).filter(([, how]) => how === 'NO MOTION'),
+      JSON.stringify(report, null, 2),
+    )
+    .toEqual([])
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.CLI_E2E_PORT ?? 4520)
+const bun = process.env.BUN_PATH ?? 'bun'
+const dataDir = mkdtempSync(join(tmpdir(), 'snipstack-cli-e2e-'))
+
+/**
+ * Install acceptance tests: fresh apps installed from the real server with our CLI and with
+ * shadcn's. Slow (npm installs, type checks, builds), so they live apart from the unit tests.
+ * Needs `bun run build` first (the registry and the CLI bundle).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `${bun} ${resolve(import.meta.dirname, '../server/src/index.ts')}`,
+    url: `http://127.0.0.1:${port}/r/registry.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // Development mode: the server needs no site build; the registry is what these tests use.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  },
+})

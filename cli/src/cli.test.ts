@@ -1,0 +1,450 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import type { Server } from 'bun'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildRegistry } from '../../registry/src/build'
+import { createApp } from '../../server/src/app'
+import { openTestDatabase, type TestDatabase } from '../../server/src/test/db'
+
+/**
+ * The CLI as users run it (a separate process) against the real server, started in process on a
+ * free port with a freshly built registry. Package managers are stand-ins that record their
+ * arguments, so no test installs from the network.
+ */
+
+const cliEntry = resolve(import.meta.dirname, 'index.ts')
+const scratch = mkdtempSync(join(tmpdir(), 'snipstack-cli-'))
+const fakeBin = join(scratch, 'bin')
+const pmLog = join(scratch, 'pm.log')
+const cacheHome = join(scratch, 'cache')
+
+let database: TestDatabase
+let server: Server<undefined>
+let registry: string
+let app: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  const dist = join(scratch, 'registry')
+  await buildRegistry(dist, { writeGeneratedCss: false })
+  database = await openTestDatabase('pglite')
+  app = createApp({ database, registry: { dist } })
+  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) })
+  registry = `http://127.0.0.1:${server.port}/r`
+  mkdirSync(fakeBin)
+  for (const manager of ['npm', 'pnpm', 'yarn', 'bun']) {
+    const script = join(fakeBin, manager)
+    writeFileSync(script, `#!/bin/sh\necho "${manager} $*" >> "${pmLog}"\nexit "\${FAKE_PM_EXIT:-0}"\n`)
+    chmodSync(script, 0o755)
+  }
+})
+afterAll(async () => {
+  await server.stop(true)
+  await database.dispose()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+type Run = { code: number; stdout: string; stderr: string }
+
+async function cli(args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<Run> {
+  const proc = Bun.spawn([process.execPath, cliEntry, ...args], {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      PATH: `${fakeBin}:${process.env.PATH}`,
+      XDG_CACHE_HOME: cacheHome,
+      NO_COLOR: '1',
+      SNIPSTACK_REGISTRY_URL: '',
+      npm_config_user_agent: '',
+      ...options.env,
+    },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ])
+  return { code, stdout, stderr }
+}
+
+const css = '@import "tailwindcss";\n'
+
+/** A Vite + React + Tailwind v4 project, as `npm create vite` and Tailwind's guide leave it. */
+function viteProject(options: { deps?: Record<string, string>; lockfile?: string } = {}): string {
+  const dir = mkdtempSync(join(scratch, 'app-'))
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({
+      name: 'app',
+      private: true,
+      type: 'module',
+      dependencies: options.deps ?? { react: '19.3.1', clsx: '2.1.1', 'tailwind-merge': '3.7.0' },
+      devDependencies: { vite: '8.3.8', tailwindcss: '4.3.5' },
+    }),
+    [options.lockfile ?? 'package-lock.json']: '{}',
+    'vite.config.ts': 'export default {}\n',
+    'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }',
+    'tsconfig.app.json': '{\n  // aliases\n  "compilerOptions": { "paths": { "@/*": ["./src/*"] } },\n}',
+    'src/index.css': css,
+  }
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+  return dir
+}
+
+async function initialised(options?: Parameters<typeof viteProject>[0]): Promise<string> {
+  const dir = viteProject(options)
+  const result = await cli(['init', '--yes', '--registry', registry], { cwd: dir })
+  expect(result.stderr).not.toContain('✖')
+  expect(result.code).toBe(0)
+  return dir
+}
+
+const read = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8')
+const pmCalls = () => (existsSync(pmLog) ? readFileSync(pmLog, 'utf8') : '')
+const clearPmLog = () => rmSync(pmLog, { force: true })
+
+describe('snipstack init', () => {
+  it('writes a shadcn-compatible components.json, adds cn() and reports each step', async () => {
+    const dir = viteProject()
+    const result = await cli(['init', '--yes', '--registry', registry], { cwd: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('Found Vite, Tailwind CSS at src/index.css, import alias @/*')
+    expect(result.stderr).toContain('Created:\n  - src/lib/utils.ts')
+    const config = JSON.parse(read(dir, 'components.json'))
+    expect(config.tailwind.css).toBe('src/index.css')
+    expect(config.registries).toEqual({ '@snipstack': `${registry}/{name}.json` })
+    expect(read(dir, 'src/lib/utils.ts')).toContain('export function cn(')
+  })
+
+  it('changes nothing when run again, and writes nothing on --dry-run', async () => {
+    const dir = await initialised()
+    const config = read(dir, 'components.json')
+    const again = await cli(['init', '--yes'], { cwd: dir })
+    expect(again.code).toBe(0)
+    expect(again.stderr).toContain('Nothing to do: everything is already installed.')
+    expect(read(dir, 'components.json')).toBe(config)
+
+    const fresh = viteProject()
+    const dry = await cli(['init', '--dry-run', '--registry', registry], { cwd: fresh })
+    expect(dry.code).toBe(0)
+    expect(dry.stderr).toContain('Would create:\n  - src/lib/utils.ts')
+    expect(dry.stderr).toContain('Would write components.json.')
+    expect(existsSync(join(fresh, 'components.json'))).toBe(false)
+    expect(existsSync(join(fresh, 'src/lib'))).toBe(false)
+  })
+
+  it('keeps an existing components.json that differs unless --overwrite', async () => {
+    const dir = await initialised()
+    const custom = JSON.parse(read(dir, 'components.json'))
+    custom.iconLibrary = 'radix'
+    writeFileSync(join(dir, 'components.json'), JSON.stringify(custom))
+    const kept = await cli(['init', '--yes'], { cwd: dir })
+    expect(kept.stderr).toContain('Kept the existing components.json (pass --overwrite to replace it).')
+    expect(JSON.parse(read(dir, 'components.json')).iconLibrary).toBe('radix')
+    expect((await cli(['init', '--overwrite'], { cwd: dir })).code).toBe(0)
+    expect(JSON.parse(read(dir, 'components.json')).iconLibrary).toBe('lucide')
+  })
+
+  it('installs the missing dependencies of cn() with the package manager of the lockfile', async () => {
+    clearPmLog()
+    await initialised({ deps: { react: '19.3.1' }, lockfile: 'pnpm-lock.yaml' })
+    expect(pmCalls()).toBe('pnpm add clsx tailwind-merge\n')
+  })
+
+  it('explains a project without Tailwind CSS v4 or without an alias', async () => {
+    const noTailwind = viteProject()
+    writeFileSync(join(noTailwind, 'src/index.css'), 'body { margin: 0 }\n')
+    const a = await cli(['init', '--yes', '--registry', registry], { cwd: noTailwind })
+    expect(a.code).toBe(1)
+    expect(a.stderr).toContain('Found no Tailwind CSS v4 stylesheet')
+    const noAlias = viteProject()
+    writeFileSync(join(noAlias, 'tsconfig.app.json'), '{ "compilerOptions": {} }')
+    const b = await cli(['init', '--yes', '--registry', registry], { cwd: noAlias })
+    expect(b.code).toBe(1)
+    expect(b.stderr).toContain('Found no import alias in tsconfig.json.')
+    expect(existsSync(join(noAlias, 'components.json'))).toBe(false)
+  })
+
+  it('leaves nothing behind when the registry cannot be reached', async () => {
+    const dir = viteProject()
+    const result = await cli(['init', '--yes', '--registry', 'http://127.0.0.1:9/r'], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Could not reach the registry at http://127.0.0.1:9/r/utils.json')
+    expect(existsSync(join(dir, 'components.json'))).toBe(false)
+    expect(existsSync(join(dir, 'src/lib'))).toBe(false)
+  })
+})
+
+describe('snipstack add', () => {
+  it('adds an item and its registry dependencies, merging its CSS, using the registry from components.json', async () => {
+    const dir = await initialised()
+    const result = await cli(['add', 'marquee'], { cwd: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('Resolved utils, marquee')
+    expect(result.stderr).toContain('Created:\n  - src/components/ui/marquee.tsx')
+    expect(result.stderr).toContain('Merged theme variables and keyframes into src/index.css')
+    const source = read(dir, 'src/components/ui/marquee.tsx')
+    expect(source).toContain("import { cn } from '@/lib/utils'")
+    const stylesheet = read(dir, 'src/index.css')
+    expect(stylesheet).toContain('--animate-marquee: marquee var(--duration) infinite linear;')
+    expect(stylesheet).toContain('@keyframes marquee {')
+  })
+
+  it('changes nothing when the same item is added again (idempotent CSS merge)', async () => {
+    const dir = await initialised()
+    await cli(['add', 'marquee'], { cwd: dir })
+    const before = read(dir, 'src/index.css')
+    const again = await cli(['add', 'marquee', 'utils'], { cwd: dir })
+    expect(again.code).toBe(0)
+    expect(read(dir, 'src/index.css')).toBe(before)
+    expect(again.stderr).toContain('Nothing to do: everything is already installed.')
+  })
+
+  it('rewrites imports to the aliases in components.json', async () => {
+    const dir = await initialised()
+    const config = JSON.parse(read(dir, 'components.json'))
+    config.aliases = { ...config.aliases, utils: '@/helpers/cn', ui: '@/kit' }
+    writeFileSync(join(dir, 'components.json'), JSON.stringify(config))
+    expect((await cli(['add', 'marquee'], { cwd: dir })).code).toBe(0)
+    expect(read(dir, 'src/kit/marquee.tsx')).toContain("import { cn } from '@/helpers/cn'")
+  })
+
+  it('skips an existing file that differs unless --overwrite, never asking without a terminal', async () => {
+    const dir = await initialised()
+    await cli(['add', 'marquee'], { cwd: dir })
+    const file = join(dir, 'src/components/ui/marquee.tsx')
+    writeFileSync(file, '// my own marquee\n')
+    const skipped = await cli(['add', 'marquee', '--yes'], { cwd: dir })
+    expect(skipped.code).toBe(0)
+    expect(skipped.stderr).toContain(
+      'Skipped (exists and differs; use --overwrite to replace):\n  - src/components/ui/marquee.tsx',
+    )
+    expect(readFileSync(file, 'utf8')).toBe('// my own marquee\n')
+    const replaced = await cli(['add', 'marquee', '--overwrite'], { cwd: dir })
+    expect(replaced.stderr).toContain('Overwrote:\n  - src/components/ui/marquee.tsx')
+    expect(readFileSync(file, 'utf8')).toContain('export function Marquee')
+  })
+
+  it('writes and installs nothing on --dry-run, and says what it would do', async () => {
+    clearPmLog()
+    const dir = await initialised()
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', devDependencies: { tailwindcss: '4' } }))
+    const result = await cli(['add', 'marquee', '--dry-run'], { cwd: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('Dry run: nothing was written or installed.')
+    expect(result.stderr).toContain('Would create:\n  - src/components/ui/marquee.tsx')
+    expect(result.stderr).toContain('Would install: clsx, tailwind-merge')
+    expect(existsSync(join(dir, 'src/components'))).toBe(false)
+    expect(read(dir, 'src/index.css')).toBe(css)
+    expect(pmCalls()).toBe('')
+  })
+
+  it('prints nothing but errors with --silent', async () => {
+    const dir = await initialised()
+    const result = await cli(['add', 'marquee', '--silent'], { cwd: dir })
+    expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
+    expect(existsSync(join(dir, 'src/components/ui/marquee.tsx'))).toBe(true)
+  })
+})
+
+describe('snipstack add errors: a clear message, exit code 1, nothing half-written', () => {
+  it('names an unknown item and suggests the closest ones', async () => {
+    const dir = await initialised()
+    const result = await cli(['add', 'marque', 'marquee'], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain("✖ Unknown item 'marque'. Did you mean 'marquee'?")
+    expect(result.stderr).toContain(`Run \`snipstack list\` to see every item in ${registry}.`)
+    expect(existsSync(join(dir, 'src/components'))).toBe(false)
+  })
+
+  it('says when the registry is unreachable', async () => {
+    const dir = await initialised()
+    const result = await cli(['add', 'marquee', '--registry', 'http://127.0.0.1:9/r'], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('✖ Could not reach the registry at http://127.0.0.1:9/r/marquee.json (')
+    expect(existsSync(join(dir, 'src/components'))).toBe(false)
+  })
+
+  it('says when the registry answers with something that is not JSON', async () => {
+    const dir = await initialised()
+    const html = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: () => new Response('<!doctype html><h1>Home</h1>'),
+    })
+    try {
+      const base = `http://127.0.0.1:${html.port}`
+      const result = await cli(['add', 'marquee', '--registry', base], { cwd: dir })
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain(`✖ The registry returned invalid JSON for ${base}/marquee.json.`)
+      expect(result.stderr).toContain('Is --registry the registry base')
+    } finally {
+      await html.stop(true)
+    }
+    expect(read(dir, 'src/index.css')).toBe(css)
+  })
+
+  it('says to run init when components.json is missing', async () => {
+    const result = await cli(['add', 'marquee', '--registry', registry], { cwd: viteProject() })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/✖ No components\.json in .+\.\n {2}Run `snipstack init` in the project first\./)
+  })
+
+  it('explains an invalid components.json', async () => {
+    const dir = viteProject()
+    writeFileSync(join(dir, 'components.json'), '{ "style": "new-york", "tailwind": {} }')
+    const result = await cli(['add', 'marquee', '--registry', registry], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('✖ components.json is invalid (rsc: ')
+    expect(result.stderr).toContain('snipstack init --overwrite')
+  })
+
+  it('fails a write before installing or writing anything', async () => {
+    clearPmLog()
+    const dir = await initialised()
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', devDependencies: { tailwindcss: '4' } }))
+    // A file where the components folder should be.
+    writeFileSync(join(dir, 'src/components'), '')
+    const result = await cli(['add', 'marquee'], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('✖ Could not write src/components/ui/marquee.tsx (ENOTDIR). Nothing was changed.')
+    expect(read(dir, 'src/index.css')).toBe(css)
+    expect(pmCalls()).toBe('')
+  })
+
+  it('reports a failed install and writes no files', async () => {
+    const dir = await initialised()
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', devDependencies: { tailwindcss: '4' } }))
+    const result = await cli(['add', 'marquee'], { cwd: dir, env: { FAKE_PM_EXIT: '1' } })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('✖ `npm install clsx tailwind-merge` failed with exit code 1.')
+    expect(existsSync(join(dir, 'src/components'))).toBe(false)
+    expect(read(dir, 'src/index.css')).toBe(css)
+  })
+
+  it('refuses a registry URL that is not one', async () => {
+    const dir = await initialised()
+    const result = await cli(['add', 'marquee', '--registry', 'localhost/r'], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain("✖ 'localhost/r' is not a registry URL.")
+  })
+})
+
+describe('snipstack list, search, view and diff', () => {
+  it('lists and searches, and falls back to the cached index when the registry is unreachable', async () => {
+    // A registry of its own on a port that is then closed: the same base, now unreachable.
+    const own = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) })
+    const base = `http://127.0.0.1:${own.port}/r`
+    const cwd = scratch
+    const online = await cli(['list', '--registry', base], { cwd })
+    expect(online.code).toBe(0)
+    expect(online.stdout).toMatch(/Components\n[\s\S]*? {2}marquee +An endless scrolling strip/)
+    expect(online.stdout).toMatch(/Utilities\n {2}utils +The cn\(\) helper/)
+    await own.stop(true)
+
+    const offline = await cli(['list', '--registry', base], { cwd })
+    expect(offline.code).toBe(0)
+    expect(offline.stdout).toContain('(offline: cached index from ')
+    expect(offline.stdout).toContain('marquee')
+    expect(offline.stderr).toContain('Registry unreachable')
+    const search = await cli(['search', 'scrolling strip', '--registry', base], { cwd })
+    expect(search.code).toBe(0)
+    expect(search.stdout).toContain('(offline: cached index from ')
+    expect(search.stdout).toMatch(/marquee +An endless scrolling strip/)
+    expect(search.stdout).not.toContain('utils')
+  })
+
+  it('fails list when offline with nothing cached yet', async () => {
+    const result = await cli(['list', '--registry', 'http://127.0.0.1:9/r'], {
+      cwd: scratch,
+      env: { XDG_CACHE_HOME: join(scratch, 'empty-cache') },
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('No cached index to fall back on yet')
+  })
+
+  it('says when a search finds nothing', async () => {
+    const result = await cli(['search', 'xylophone', '--registry', registry], { cwd: scratch })
+    expect(result).toMatchObject({ code: 0, stdout: "No items match 'xylophone'.\n" })
+  })
+
+  it('views an item, or its JSON, and suggests names for an unknown one', async () => {
+    const text = await cli(['view', 'marquee', '--registry', registry], { cwd: scratch })
+    expect(text.code).toBe(0)
+    expect(text.stdout).toContain('Marquee (marquee, registry:ui)')
+    expect(text.stdout).toContain('── ui/marquee.tsx')
+    expect(text.stdout).toContain('export function Marquee')
+    const json = await cli(['view', 'marquee', '--json', '--registry', registry], { cwd: scratch })
+    expect(JSON.parse(json.stdout).registryDependencies).toEqual([`${registry}/utils.json`])
+    const unknown = await cli(['view', 'marqee', '--registry', registry], { cwd: scratch })
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain("Unknown item 'marqee'. Did you mean 'marquee'?")
+  })
+
+  it('diffs installed items against the registry', async () => {
+    const dir = await initialised()
+    await cli(['add', 'marquee'], { cwd: dir })
+    expect((await cli(['diff'], { cwd: dir })).stdout).toBe('Every installed item matches the registry.\n')
+    const file = join(dir, 'src/components/ui/marquee.tsx')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('repeat = 4', 'repeat = 6'))
+    const summary = await cli(['diff'], { cwd: dir })
+    expect(summary.stdout).toContain('marquee\n  - src/components/ui/marquee.tsx')
+    const patch = await cli(['diff', 'marquee'], { cwd: dir })
+    expect(patch.stdout).toContain('-  repeat = 6,')
+    expect(patch.stdout).toContain('+  repeat = 4,')
+    expect((await cli(['diff', 'utils'], { cwd: dir })).stdout).toBe('utils is up to date with the registry.\n')
+  })
+
+  it('needs components.json for diff', async () => {
+    const result = await cli(['diff', '--registry', registry], { cwd: viteProject() })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Run `snipstack init` in the project first.')
+  })
+})
+
+/** Node.js itself: under `bun --bun` the `node` on PATH is Bun standing in for it. */
+function realNode(): string {
+  const bun = realpathSync(process.execPath)
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    const candidate = join(dir, 'node')
+    if (existsSync(candidate) && realpathSync(candidate) !== bun) return candidate
+  }
+  throw new Error('Node.js is not installed')
+}
+
+describe('the bundle', () => {
+  it('runs on Node.js: `node dist/index.js --help`', async () => {
+    const out = join(scratch, 'bundle', 'index.js')
+    const build = Bun.spawnSync([
+      process.execPath,
+      'build',
+      cliEntry,
+      '--target=node',
+      '--outfile',
+      out,
+      '--banner',
+      '#!/usr/bin/env node',
+    ])
+    expect(build.exitCode).toBe(0)
+    const node = realNode()
+    const version = Bun.spawnSync([node, '--version']).stdout.toString()
+    expect(Number(version.match(/^v(\d+)/)?.[1])).toBeGreaterThanOrEqual(20)
+    const help = Bun.spawnSync([node, out, '--help'], { env: { ...process.env, NO_COLOR: '1' } })
+    expect(help.stdout.toString()).toContain('Usage: snipstack [options] [command]')
+    expect(help.exitCode).toBe(0)
+  })
+})

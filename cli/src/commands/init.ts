@@ -1,0 +1,101 @@
+import { resolve } from 'node:path'
+import { Command } from 'commander'
+import prompts from 'prompts'
+import { z } from 'zod'
+import { registryBase } from '../registry/fetch'
+import { addItems } from '../utils/add-items'
+import { CONFIG_FILE, createConfig, projectRegistryBase, readConfig, resolveConfig } from '../utils/config'
+import { CLI_NAME } from '../utils/constants'
+import { CliError, handleError } from '../utils/errors'
+import { detectFramework, detectTailwindCss, readPackageJson, tailwindMajor } from '../utils/framework'
+import { readIfExists } from '../utils/fs'
+import { createLogger } from '../utils/logger'
+import { commonOptionsSchema, parseOptions, withCommonOptions } from '../utils/options'
+import { importAlias, loadTsPaths } from '../utils/tsconfig'
+
+export const initOptionsSchema = commonOptionsSchema.extend({
+  yes: z.boolean().default(false),
+  overwrite: z.boolean().default(false),
+  dryRun: z.boolean().default(false),
+})
+
+export const init = withCommonOptions(
+  new Command('init')
+    .description('set up a project: write components.json, add the cn() helper and its dependencies')
+    .option('-y, --yes', 'skip confirmation prompts', false)
+    .option('-o, --overwrite', 'replace an existing components.json', false)
+    .option('--dry-run', 'show what would change without writing or installing anything', false),
+).action(async (raw: Record<string, unknown>) => {
+  try {
+    const options = parseOptions(initOptionsSchema, raw)
+    const logger = createLogger({ silent: options.silent })
+    const cwd = options.cwd
+    if (!readPackageJson(cwd)) {
+      throw new CliError(`No package.json in ${cwd}.`, {
+        hint: 'Run init in the root of a JavaScript project (or pass --cwd).',
+      })
+    }
+
+    const detecting = logger.spinner('Detecting the framework, Tailwind CSS and import alias')
+    const framework = detectFramework(cwd)
+    const css = detectTailwindCss(cwd, framework.name)
+    const major = tailwindMajor(cwd)
+    const tsPaths = loadTsPaths(cwd)
+    const alias = tsPaths && importAlias(tsPaths)
+    if (!css) {
+      detecting.fail()
+      throw new CliError(
+        major !== undefined && major < 4
+          ? `This project uses Tailwind CSS v${major}; ${CLI_NAME} installs into Tailwind CSS v4 projects.`
+          : 'Found no Tailwind CSS v4 stylesheet (a CSS file with @import "tailwindcss").',
+        { hint: 'Install Tailwind CSS v4 (https://tailwindcss.com/docs/installation) and run init again.' },
+      )
+    }
+    if (!alias) {
+      detecting.fail()
+      throw new CliError('Found no import alias in tsconfig.json.', {
+        hint: 'Add "baseUrl": "." and "paths": { "@/*": ["./src/*"] } to compilerOptions (and the same alias to your bundler config), then run init again.',
+      })
+    }
+    detecting.succeed(`Found ${framework.label}, Tailwind CSS at ${css}, import alias ${alias}/*`)
+
+    const configPath = resolve(cwd, CONFIG_FILE)
+    const base = registryBase(options.registry, projectRegistryBase(cwd))
+    const wanted = `${JSON.stringify(createConfig({ css, alias, rsc: framework.rsc, registryBase: base }), null, 2)}\n`
+    const existing = readIfExists(configPath)
+    let write = existing !== wanted
+    if (existing !== undefined && write && !options.overwrite) {
+      const ask = process.stdin.isTTY && process.stdout.isTTY && !options.yes && !options.dryRun
+      write = ask
+        ? (
+            await prompts({
+              type: 'confirm',
+              name: 'ok',
+              message: `${CONFIG_FILE} exists. Replace it?`,
+              initial: false,
+            })
+          ).ok === true
+        : false
+      if (!write) logger.info(`Kept the existing ${CONFIG_FILE} (pass --overwrite to replace it).`)
+    }
+    // The cn() helper every item imports goes through add, and components.json is written in the
+    // same step as its files: if the registry cannot be reached, init leaves nothing behind.
+    const config = write ? resolveConfig(cwd, JSON.parse(wanted)) : readConfig(cwd)
+    await addItems(['utils'], {
+      base,
+      config,
+      overwrite: options.overwrite,
+      yes: options.yes,
+      dryRun: options.dryRun,
+      logger,
+      extraWrites: write ? [{ path: configPath, content: wanted }] : [],
+    })
+    if (options.dryRun) logger.info(write ? `Would write ${CONFIG_FILE}.` : `Would keep ${CONFIG_FILE}.`)
+    else {
+      if (write) logger.success(`Wrote ${CONFIG_FILE}`)
+      logger.success(`Ready. Add components with: ${CLI_NAME} add marquee`)
+    }
+  } catch (error) {
+    handleError(error)
+  }
+})

@@ -1,0 +1,27 @@
+import { Command } from 'commander'
+import packageJson from '../package.json'
+import { add } from './commands/add'
+import { diff } from './commands/diff'
+import { init } from './commands/init'
+import { list } from './commands/list'
+import { search } from './commands/search'
+import { view } from './commands/view'
+import { CLI_NAME } from './utils/constants'
+
+// Ctrl+C is a normal way to leave a prompt, not a crash.
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+const program = new Command()
+  .name(CLI_NAME)
+  .description('Add Snipstack components to your React + Tailwind CSS v4 project.')
+  .version(packageJson.version, '-v, --version', 'print the version')
+  .addCommand(init)
+  .addCommand(add)
+  .addCommand(list)
+  .addCommand(search)
+  .addCommand(view)
+  .addCommand(diff)
+  .showSuggestionAfterError()
+
+await program.parseAsync(process.argv)

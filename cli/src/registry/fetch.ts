@@ -1,0 +1,117 @@
+import type { z } from 'zod'
+import { DEFAULT_FETCH_TIMEOUT_MS, FETCH_TIMEOUT_ENV, PUBLIC_REGISTRY_URL, REGISTRY_URL_ENV } from '../utils/constants'
+import { CliError } from '../utils/errors'
+import { type RegistryIndex, type RegistryItem, registryIndexSchema, registryItemSchema } from './schema'
+
+export type RegistryErrorKind = 'unreachable' | 'not-found' | 'http' | 'invalid'
+
+/** A registry request that failed; `kind` lets callers fall back (offline cache) or suggest names. */
+export class RegistryError extends CliError {
+  constructor(
+    readonly kind: RegistryErrorKind,
+    readonly url: string,
+    message: string,
+    options: { hint?: string; cause?: unknown } = {},
+  ) {
+    super(message, options)
+  }
+}
+
+/**
+ * The registry base to use: `--registry`, else SNIPSTACK_REGISTRY_URL, else the project's
+ * components.json entry, else the public registry. Trailing slashes are dropped.
+ */
+export function registryBase(option: string | undefined, projectBase?: string): string {
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const raw = option ?? (process.env[REGISTRY_URL_ENV] || undefined) ?? projectBase ?? PUBLIC_REGISTRY_URL
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new CliError(`'${raw}' is not a registry URL.`, {
+      hint: `Pass the registry base, for example --registry ${PUBLIC_REGISTRY_URL}`,
+    })
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new CliError(`'${raw}' is not an http(s) URL.`, { hint: `For example --registry ${PUBLIC_REGISTRY_URL}` })
+  }
+  return raw.replace(/\/+$/, '')
+}
+
+export const isUrl = (value: string) => /^https?:\/\//i.test(value)
+
+/** `marquee` → `<base>/marquee.json`; a full URL (what registryDependencies hold) is kept. */
+export function itemUrl(base: string, nameOrUrl: string): string {
+  if (isUrl(nameOrUrl)) return nameOrUrl
+  const name = nameOrUrl.replace(/^@snipstack\//, '').replace(/\.json$/, '')
+  return `${base}/${name}.json`
+}
+
+function timeoutMs(): number {
+  const value = Number(process.env[FETCH_TIMEOUT_ENV])
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_FETCH_TIMEOUT_MS
+}
+
+function describeCause(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${timeoutMs()} ms`
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
+}
+
+/** GETs a URL and parses its JSON, turning every failure into a RegistryError that says what happened. */
+export async function fetchJson(url: string): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs()),
+    })
+  } catch (error) {
+    throw new RegistryError('unreachable', url, `Could not reach the registry at ${url} (${describeCause(error)}).`, {
+      hint: `Check your connection, or point --registry (or ${REGISTRY_URL_ENV}) at a registry that is running.`,
+      cause: error,
+    })
+  }
+  if (response.status === 404) {
+    await response.body?.cancel()
+    throw new RegistryError('not-found', url, `The registry has nothing at ${url} (404).`)
+  }
+  if (!response.ok) {
+    await response.body?.cancel()
+    throw new RegistryError('http', url, `The registry answered ${response.status} for ${url}.`, {
+      hint: response.status >= 500 ? 'The registry is having trouble; try again in a moment.' : undefined,
+    })
+  }
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new RegistryError('invalid', url, `The registry returned invalid JSON for ${url}.`, {
+      hint: 'Is --registry the registry base (e.g. https://snipstack.dev/r) and not a web page?',
+      cause: error,
+    })
+  }
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'unexpected shape'
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
+}
+
+export async function fetchItem(url: string): Promise<RegistryItem> {
+  const result = registryItemSchema.safeParse(await fetchJson(url))
+  if (!result.success) {
+    throw new RegistryError('invalid', url, `${url} is not a valid registry item (${firstIssue(result.error)}).`)
+  }
+  return result.data
+}
+
+export async function fetchIndex(base: string): Promise<RegistryIndex> {
+  const url = `${base}/registry.json`
+  const result = registryIndexSchema.safeParse(await fetchJson(url))
+  if (!result.success) {
+    throw new RegistryError('invalid', url, `${url} is not a valid registry index (${firstIssue(result.error)}).`)
+  }
+  return result.data
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { RegistryError } from './fetch'
+import { resolveTree } from './resolve'
+import type { RegistryItem } from './schema'
+import { distance, suggestNames } from './suggest'
+
+const base = 'http://registry.test/r'
+
+/** An in-memory registry: name → registryDependencies (names or URLs). */
+function registry(graph: Record<string, string[]>) {
+  const calls: string[] = []
+  const fetchItem = async (url: string): Promise<RegistryItem> => {
+    calls.push(url)
+    const name = url.slice(`${base}/`.length, -'.json'.length)
+    const deps = graph[name]
+    if (!deps) throw new RegistryError('not-found', url, `404 ${url}`)
+    return { name, type: 'registry:ui', registryDependencies: deps.map((dep) => `${base}/${dep}.json`), files: [] }
+  }
+  return { calls, fetchItem, listNames: async () => Object.keys(graph) }
+}
+
+describe('resolveTree', () => {
+  it('installs dependencies before the items that need them, each once', async () => {
+    const r = registry({ utils: [], button: ['utils'], 'bento-grid': ['button', 'utils'], marquee: ['utils'] })
+    const tree = await resolveTree(['bento-grid', 'marquee'], { base, ...r })
+    expect(tree.items.map((item) => item.name)).toEqual(['utils', 'button', 'bento-grid', 'marquee'])
+    expect(tree.cycles).toEqual([])
+    // Every URL fetched exactly once, even though utils is reached three ways.
+    expect(r.calls.sort()).toEqual([...new Set(r.calls)].sort())
+    expect(r.calls).toHaveLength(4)
+  })
+
+  it('accepts item URLs and names for the same item without installing it twice', async () => {
+    const r = registry({ utils: [], marquee: ['utils'] })
+    const tree = await resolveTree(['marquee', `${base}/marquee.json`, 'utils'], { base, ...r })
+    expect(tree.items.map((item) => item.name)).toEqual(['utils', 'marquee'])
+  })
+
+  it('detects a cycle, reports it and still installs each item once', async () => {
+    const r = registry({ a: ['b'], b: ['c'], c: ['a'] })
+    const tree = await resolveTree(['a'], { base, ...r })
+    expect(tree.items.map((item) => item.name)).toEqual(['c', 'b', 'a'])
+    expect(tree.cycles).toEqual([['a', 'b', 'c', 'a']])
+    expect(r.calls).toHaveLength(3)
+  })
+
+  it('handles an item that depends on itself', async () => {
+    const tree = await resolveTree(['self'], { base, ...registry({ self: ['self'] }) })
+    expect(tree.items.map((item) => item.name)).toEqual(['self'])
+    expect(tree.cycles).toEqual([['self', 'self']])
+  })
+
+  it('names every unknown item with the closest existing names', async () => {
+    const r = registry({ marquee: [], 'animated-beam': [], 'number-ticker': [] })
+    const error = await resolveTree(['marque', 'beam', 'zzzzzz'], { base, ...r }).catch((e: unknown) => e)
+    expect((error as Error).message).toBe(
+      "Unknown item 'marque'. Did you mean 'marquee'?\nUnknown item 'beam'. Did you mean 'animated-beam'?\nUnknown item 'zzzzzz'.",
+    )
+    expect((error as { hint?: string }).hint).toContain('snipstack list')
+  })
+
+  it('says which item has a dependency the registry lacks', async () => {
+    const r = registry({ marquee: ['ghost'] })
+    await expect(resolveTree(['marquee'], { base, ...r })).rejects.toThrowError(
+      `'marquee' depends on ${base}/ghost.json, which the registry does not have.`,
+    )
+  })
+
+  it('passes a network failure through unchanged', async () => {
+    const unreachable = new RegistryError('unreachable', `${base}/marquee.json`, 'Could not reach')
+    await expect(resolveTree(['marquee'], { base, fetchItem: () => Promise.reject(unreachable) })).rejects.toBe(
+      unreachable,
+    )
+  })
+})
+
+describe('suggestNames', () => {
+  const names = ['marquee', 'terminal', 'bento-grid', 'animated-beam', 'globe', 'number-ticker', 'shimmer-button']
+
+  it('finds typos, missing dashes and parts of names', () => {
+    expect(suggestNames('marqee', names)).toEqual(['marquee'])
+    expect(suggestNames('bentogrid', names)).toEqual(['bento-grid'])
+    expect(suggestNames('ticker', names)).toEqual(['number-ticker'])
+    expect(suggestNames('button', names)).toEqual(['shimmer-button'])
+    expect(suggestNames('xylophone', names)).toEqual([])
+  })
+
+  it('measures edit distance', () => {
+    expect(distance('kitten', 'sitting')).toBe(3)
+    expect(distance('', 'abc')).toBe(3)
+    expect(distance('same', 'same')).toBe(0)
+  })
+})

@@ -1,0 +1,221 @@
+import { relative, resolve as resolvePath } from 'node:path'
+import pc from 'picocolors'
+import prompts from 'prompts'
+import { fetchIndex } from '../registry/fetch'
+import { type ResolvedItem, resolveTree } from '../registry/resolve'
+import type { RegistryFile } from '../registry/schema'
+import type { ProjectConfig } from './config'
+import { mergeCss } from './css'
+import { CliError } from './errors'
+import { checkWritable, commitWrites, type PlannedWrite, readIfExists } from './fs'
+import type { Logger } from './logger'
+import { detectPackageManager, missingDependencies, runInstall } from './package-manager'
+import { transformSource } from './transform'
+
+export type AddOptions = {
+  base: string
+  config: ProjectConfig
+  overwrite: boolean
+  yes: boolean
+  dryRun: boolean
+  logger: Logger
+  /** Files the caller wants written in the same all-or-nothing step (init's components.json). */
+  extraWrites?: PlannedWrite[]
+  /** Asked for each existing file that differs, unless --overwrite; defaults to a prompt on a terminal. */
+  confirmOverwrite?: (path: string) => Promise<boolean>
+}
+
+export type AddResult = {
+  items: string[]
+  created: string[]
+  updated: string[]
+  unchanged: string[]
+  skipped: string[]
+  /** The stylesheet, when the items' CSS changed it. */
+  css?: string
+  dependencies: string[]
+  devDependencies: string[]
+}
+
+/** Where a registry file lands, from its type and the project's aliases (shadcn's rules). */
+export function targetPath(file: RegistryFile, config: ProjectConfig): string {
+  if (file.target) return resolvePath(config.cwd, file.target.replace(/^~\//, ''))
+  const inFolder = file.path.replace(/^(?:.*\/)?(?:ui|lib|hooks|components)\//, '')
+  const folder =
+    file.type === 'registry:ui'
+      ? config.resolvedPaths.ui
+      : file.type === 'registry:lib'
+        ? config.resolvedPaths.lib
+        : file.type === 'registry:hook'
+          ? config.resolvedPaths.hooks
+          : config.resolvedPaths.components
+  return resolvePath(folder, inFolder)
+}
+
+const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY)
+
+async function askOverwrite(path: string): Promise<boolean> {
+  const { overwrite } = await prompts({
+    type: 'confirm',
+    name: 'overwrite',
+    message: `${path} already exists and differs. Overwrite it?`,
+    initial: false,
+  })
+  return overwrite === true
+}
+
+/**
+ * Installs items into a project: resolves the dependency tree (every fetch first), plans the
+ * files and the stylesheet in memory, asks about conflicts, installs npm packages, then writes
+ * everything at once. A failure before the last step leaves the project untouched.
+ */
+export async function addItems(requested: string[], options: AddOptions): Promise<AddResult> {
+  const { config, logger } = options
+  const cwd = config.cwd
+  const rel = (path: string) => relative(cwd, path).split('\\').join('/')
+
+  const resolving = logger.spinner(`Resolving ${requested.join(', ')}`)
+  let items: ResolvedItem[]
+  try {
+    const tree = await resolveTree(requested, {
+      base: options.base,
+      listNames: async () => (await fetchIndex(options.base)).items.map((item) => item.name),
+    })
+    items = tree.items
+    resolving.succeed(`Resolved ${items.map((item) => item.name).join(', ')}`)
+    for (const cycle of tree.cycles)
+      logger.warn(`Circular registry dependency ${cycle.join(' → ')}; each item is installed once.`)
+  } catch (error) {
+    resolving.fail()
+    throw error
+  }
+
+  for (const item of items) {
+    for (const file of item.files ?? []) {
+      if (file.content === undefined) {
+        throw new CliError(`The registry sent '${item.name}' without the contents of ${file.path}.`)
+      }
+    }
+  }
+  if (!config.tsx) {
+    throw new CliError(
+      'components.json has "tsx": false; Snipstack items are TypeScript and install into TypeScript projects only.',
+    )
+  }
+
+  // Plan files; a later item writing the same path wins, as the last install would.
+  const planned = new Map<string, string>()
+  for (const item of items) {
+    for (const file of item.files ?? []) {
+      const content = transformSource(file.content ?? '', { aliases: config.resolvedAliases, rsc: config.rsc })
+      planned.set(targetPath(file, config), content)
+    }
+  }
+
+  const result: AddResult = {
+    items: items.map((item) => item.name),
+    created: [],
+    updated: [],
+    unchanged: [],
+    skipped: [],
+    dependencies: [],
+    devDependencies: [],
+  }
+  const writes: PlannedWrite[] = [...(options.extraWrites ?? [])]
+  const confirm = options.confirmOverwrite ?? (interactive() && !options.yes ? askOverwrite : undefined)
+  for (const [path, content] of planned) {
+    const existing = readIfExists(path)
+    if (existing === undefined) {
+      result.created.push(rel(path))
+    } else if (existing === content) {
+      result.unchanged.push(rel(path))
+      continue
+    } else if (options.overwrite || (confirm && !options.dryRun && (await confirm(rel(path))))) {
+      result.updated.push(rel(path))
+    } else {
+      result.skipped.push(rel(path))
+      continue
+    }
+    writes.push({ path, content })
+  }
+
+  const cssItems = items.filter((item) => item.cssVars || item.css)
+  if (cssItems.length) {
+    const cssPath = config.resolvedPaths.tailwindCss
+    const original = readIfExists(cssPath)
+    if (original === undefined) {
+      throw new CliError(`The Tailwind CSS file ${config.tailwind.css} named in components.json does not exist.`, {
+        hint: 'Fix tailwind.css in components.json, or run `snipstack init --overwrite`.',
+      })
+    }
+    const merged = cssItems.reduce((text, item) => mergeCss(text, item), original)
+    if (merged !== original) {
+      writes.push({ path: cssPath, content: merged })
+      result.css = rel(cssPath)
+    }
+  }
+
+  result.dependencies = missingDependencies(
+    cwd,
+    items.flatMap((item) => item.dependencies ?? []),
+  )
+  result.devDependencies = missingDependencies(
+    cwd,
+    items.flatMap((item) => item.devDependencies ?? []),
+  ).filter((spec) => !result.dependencies.includes(spec))
+
+  if (options.dryRun) {
+    report(result, logger, true)
+    return result
+  }
+
+  checkWritable(writes, cwd)
+  const manager = detectPackageManager(cwd)
+  for (const [specs, dev] of [
+    [result.dependencies, false],
+    [result.devDependencies, true],
+  ] as const) {
+    if (!specs.length) continue
+    const installing = logger.spinner(`Installing ${specs.join(', ')} with ${manager}`)
+    try {
+      await runInstall(cwd, manager, specs, dev)
+      installing.succeed(`Installed ${specs.join(', ')} with ${manager}`)
+    } catch (error) {
+      installing.fail()
+      throw error
+    }
+  }
+
+  if (writes.length) {
+    const writing = logger.spinner(`Writing ${writes.length} file${writes.length === 1 ? '' : 's'}`)
+    try {
+      commitWrites(writes, cwd)
+      writing.succeed(`Wrote ${writes.length} file${writes.length === 1 ? '' : 's'}`)
+    } catch (error) {
+      writing.fail()
+      throw error
+    }
+  }
+  report(result, logger, false)
+  return result
+}
+
+function report(result: AddResult, logger: Logger, dryRun: boolean): void {
+  const list = (paths: string[]) => paths.map((path) => `  - ${path}`).join('\n')
+  const verb = (done: string, would: string) => (dryRun ? would : done)
+  if (dryRun) logger.info(pc.bold('Dry run: nothing was written or installed.'))
+  if (result.created.length) logger.success(`${verb('Created', 'Would create')}:\n${list(result.created)}`)
+  if (result.updated.length) logger.success(`${verb('Overwrote', 'Would overwrite')}:\n${list(result.updated)}`)
+  if (result.unchanged.length) logger.info(`${pc.dim('Unchanged (already up to date):')}\n${list(result.unchanged)}`)
+  if (result.skipped.length) {
+    logger.warn(
+      `${verb('Skipped', 'Would skip')} (exists and differs; use --overwrite to replace):\n${list(result.skipped)}`,
+    )
+  }
+  if (result.css) logger.success(`${verb('Merged', 'Would merge')} theme variables and keyframes into ${result.css}`)
+  const deps = [...result.dependencies, ...result.devDependencies]
+  if (deps.length && dryRun) logger.info(`Would install: ${deps.join(', ')}`)
+  if (!dryRun && !result.created.length && !result.updated.length && !result.css && !deps.length) {
+    logger.success('Nothing to do: everything is already installed.')
+  }
+}

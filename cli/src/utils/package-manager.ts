@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { CliError } from './errors'
+import { readPackageJson } from './framework'
+
+export type PackageManager = 'bun' | 'pnpm' | 'yarn' | 'npm'
+
+const lockfiles: Array<[string, PackageManager]> = [
+  ['bun.lock', 'bun'],
+  ['bun.lockb', 'bun'],
+  ['pnpm-lock.yaml', 'pnpm'],
+  ['yarn.lock', 'yarn'],
+  ['package-lock.json', 'npm'],
+  ['npm-shrinkwrap.json', 'npm'],
+]
+
+function fromPackageManagerField(dir: string): PackageManager | undefined {
+  try {
+    const field = (JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { packageManager?: string })
+      .packageManager
+    const name = field?.split('@')[0]
+    return name === 'bun' || name === 'pnpm' || name === 'yarn' || name === 'npm' ? name : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The project's package manager: a lockfile in the project or a parent folder (workspaces keep
+ * one at the root), else package.json's `packageManager`, else the one running this CLI
+ * (`npx`, `bunx`, `pnpm dlx`), else npm.
+ */
+export function detectPackageManager(cwd: string, userAgent = process.env.npm_config_user_agent): PackageManager {
+  let dir = resolve(cwd)
+  for (;;) {
+    for (const [file, manager] of lockfiles) if (existsSync(resolve(dir, file))) return manager
+    const declared = fromPackageManagerField(dir)
+    if (declared) return declared
+    const parent = dirname(dir)
+    if (parent === dir) break
+    dir = parent
+  }
+  const agent = userAgent?.split('/')[0]
+  return agent === 'bun' || agent === 'pnpm' || agent === 'yarn' ? agent : 'npm'
+}
+
+/** `clsx@^2`, `@scope/pkg@1.2.3` → the package name. */
+export function packageName(spec: string): string {
+  const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0)
+  return at === -1 ? spec : spec.slice(0, at)
+}
+
+/** The specs whose package the project does not list yet; listed ones are left as the user pinned them. */
+export function missingDependencies(cwd: string, specs: string[]): string[] {
+  const pkg = readPackageJson(cwd) ?? {}
+  const present = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})])
+  return [...new Set(specs)].filter((spec) => !present.has(packageName(spec)))
+}
+
+export function installCommand(manager: PackageManager, specs: string[], dev: boolean): [string, string[]] {
+  switch (manager) {
+    case 'npm':
+      return ['npm', ['install', ...(dev ? ['--save-dev'] : []), ...specs]]
+    case 'pnpm':
+      return ['pnpm', ['add', ...(dev ? ['-D'] : []), ...specs]]
+    case 'yarn':
+      return ['yarn', ['add', ...(dev ? ['-D'] : []), ...specs]]
+    case 'bun':
+      return ['bun', ['add', ...(dev ? ['-d'] : []), ...specs]]
+  }
+}
+
+/** Runs one install; its output is kept and shown only when it fails. */
+export function runInstall(cwd: string, manager: PackageManager, specs: string[], dev: boolean): Promise<void> {
+  const [command, args] = installCommand(manager, specs, dev)
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // npm, pnpm and yarn are .cmd shims on Windows, which only a shell can start.
+      shell: process.platform === 'win32',
+      env: process.env,
+    })
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', (error) =>
+      reject(
+        new CliError(`Could not run ${command} to install ${specs.join(', ')} (${error.message}).`, {
+          hint: `Install them yourself: ${command} ${args.join(' ')}`,
+        }),
+      ),
+    )
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise()
+      else
+        reject(
+          new CliError(`\`${command} ${args.join(' ')}\` failed with exit code ${code}.\n${output.trim()}`, {
+            hint: 'Fix the install error above, then run the same command again.',
+          }),
+        )
+    })
+  })
+}

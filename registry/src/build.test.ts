@@ -1,0 +1,119 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ItemMeta } from '@snipstack/ui/meta'
+import { registryItemSchema, registrySchema } from 'shadcn/schema'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildRegistry,
+  checkDependencies,
+  ITEM_SCHEMA_URL,
+  itemJson,
+  llmsTxt,
+  ORIGIN_TOKEN,
+  type RegistryItemJson,
+  registryIndex,
+} from './build'
+import { generatedCss, generatedCssPath } from './gen-css'
+import { loadItems } from './items'
+
+let items: ItemMeta[]
+let out: string
+
+beforeAll(async () => {
+  items = await loadItems()
+  out = mkdtempSync(join(tmpdir(), 'snipstack-registry-'))
+  // The sync test below must see the committed file, not one this build just wrote.
+  await buildRegistry(out, { writeGeneratedCss: false })
+})
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'))
+const served = (text: string) => text.replaceAll(ORIGIN_TOKEN, 'http://localhost:4500')
+
+describe('registry build', () => {
+  it('writes one r/<name>.json per item plus registry.json', () => {
+    const files = readdirSync(join(out, 'r')).sort()
+    expect(files).toEqual([...items.map((item) => `${item.name}.json`), 'registry.json'].sort())
+    expect(items.map((item) => item.name)).toContain('utils')
+  })
+
+  it("writes every item so that it passes shadcn's own registry-item schema", () => {
+    for (const item of items) {
+      const json = readJson(join(out, 'r', `${item.name}.json`))
+      const result = registryItemSchema.safeParse(json)
+      expect(result.error?.issues, item.name).toBeUndefined()
+      expect(json.$schema).toBe(ITEM_SCHEMA_URL)
+      for (const file of json.files) expect(file.content, `${item.name}: ${file.path}`).toBeTruthy()
+    }
+  })
+
+  it("writes registry.json so that it passes shadcn's registry schema, listing every item without contents", () => {
+    const index = readJson(join(out, 'r', 'registry.json'))
+    const result = registrySchema.safeParse(JSON.parse(served(JSON.stringify(index))))
+    expect(result.error?.issues).toBeUndefined()
+    expect(index.name).toBe('snipstack')
+    expect(index.items.map((item: RegistryItemJson) => item.name)).toEqual(items.map((item) => item.name))
+    for (const item of index.items as RegistryItemJson[]) {
+      for (const file of item.files) expect(file.content).toBeUndefined()
+    }
+  })
+
+  it('publishes registryDependencies as full URLs of the serving origin', () => {
+    const marquee = itemJson(items.find((item) => item.name === 'marquee') as ItemMeta)
+    expect(marquee.registryDependencies).toEqual([`${ORIGIN_TOKEN}/r/utils.json`])
+    for (const item of items) {
+      for (const dep of itemJson(item).registryDependencies ?? []) {
+        expect(() => new URL(served(dep))).not.toThrow()
+        expect(served(dep)).toMatch(/^http:\/\/localhost:4500\/r\/[a-z0-9-]+\.json$/)
+      }
+    }
+  })
+
+  it('ships sources with install-path imports and shadcn file paths', () => {
+    for (const item of items) {
+      for (const file of itemJson(item).files) {
+        expect(file.content, file.path).not.toMatch(/from ['"]\.\.?\//)
+        expect(file.path).toMatch(/^(ui|lib|hooks|components)\/[a-z0-9-]+\.tsx?$/)
+      }
+    }
+    const utils = itemJson(items.find((item) => item.name === 'utils') as ItemMeta)
+    expect(utils.files).toEqual([
+      { path: 'lib/utils.ts', type: 'registry:lib', content: expect.stringContaining('cn(') },
+    ])
+  })
+
+  it('keeps theme variables, keyframes and docs metadata', () => {
+    const marquee = readJson(join(out, 'r', 'marquee.json'))
+    expect(marquee.cssVars.theme['animate-marquee']).toContain('marquee')
+    expect(marquee.css['@keyframes marquee']).toBeDefined()
+    expect(marquee.meta.section).toBe('Components')
+    expect(marquee.meta.props.Marquee.length).toBeGreaterThan(0)
+    expect(marquee.meta.examples[0].name).toBe('marquee-demo')
+    expect(readJson(join(out, 'r', 'utils.json')).meta).toBeUndefined()
+  })
+
+  it('writes llms.txt with one line per item: title, URL and description', () => {
+    const text = readFileSync(join(out, 'llms.txt'), 'utf8')
+    expect(text).toBe(llmsTxt(items))
+    const lines = text.split('\n').filter((line) => line.startsWith('- '))
+    expect(lines).toHaveLength(items.length)
+    expect(lines).toContain(
+      `- [Marquee](${ORIGIN_TOKEN}/r/marquee.json): ${items.find((i) => i.name === 'marquee')?.description}`,
+    )
+  })
+
+  it('refuses a registryDependency that names no item', () => {
+    const broken = { ...(items[0] as ItemMeta), registryDependencies: ['nope'] }
+    expect(() => checkDependencies([broken])).toThrowError(/'nope', which is not an item/)
+  })
+
+  it('lists the index items in name order', () => {
+    const names = registryIndex(items).items.map((item) => item.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+  })
+
+  it('keeps packages/ui/src/registry.gen.css in sync with the items (run `bun run registry:build`)', async () => {
+    expect(readFileSync(generatedCssPath, 'utf8')).toBe(await generatedCss())
+  })
+})

@@ -1,0 +1,168 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
+import type { ItemFile, ItemMeta, ItemType } from '@snipstack/ui/meta'
+import { generatedCss, generatedCssPath } from './gen-css'
+import { toInstalledImports } from './imports'
+import { loadItems, uiSrc } from './items'
+
+/**
+ * Stands for the origin that serves the registry (`https://snipstack.dev`, `http://localhost:3000`).
+ * The build cannot know it, so the server substitutes it per request: a registry served from
+ * localhost then resolves its own `registryDependencies` from localhost.
+ */
+export const ORIGIN_TOKEN = '{{registry-origin}}'
+
+export const REGISTRY_NAME = 'snipstack'
+export const ITEM_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry-item.json'
+export const REGISTRY_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry.json'
+
+export const registryDist = resolve(import.meta.dirname, '../dist')
+
+export type RegistryFile = { path: string; type: ItemType; target?: string; content?: string }
+
+/** One `r/<name>.json`: shadcn's registry-item shape, plus the docs data under `meta`. */
+export type RegistryItemJson = {
+  $schema?: string
+  name: string
+  type: ItemType
+  title: string
+  description: string
+  dependencies?: string[]
+  devDependencies?: string[]
+  registryDependencies?: string[]
+  files: RegistryFile[]
+  cssVars?: ItemMeta['cssVars']
+  css?: ItemMeta['css']
+  meta?: Record<string, unknown>
+}
+
+export type RegistryIndexJson = {
+  $schema: string
+  name: string
+  homepage: string
+  items: RegistryItemJson[]
+}
+
+/** Where shadcn (and our CLI) expect a file of each type: `ui/marquee.tsx`, `lib/utils.ts`. */
+const folderByType: Record<ItemType, string> = {
+  'registry:ui': 'ui',
+  'registry:lib': 'lib',
+  'registry:hook': 'hooks',
+  'registry:component': 'components',
+}
+
+export const itemUrl = (origin: string, name: string) => `${origin}/r/${name}.json`
+
+function publishedFile(file: ItemFile, withContent: boolean): RegistryFile {
+  const published: RegistryFile = { path: `${folderByType[file.type]}/${basename(file.path)}`, type: file.type }
+  if (file.target) published.target = file.target
+  if (withContent) published.content = toInstalledImports(readFileSync(resolve(uiSrc, file.path), 'utf8'))
+  return published
+}
+
+/** Only what docs and `snipstack list` use; absent keys stay absent so the JSON stays small. */
+function docsMeta(item: ItemMeta): Record<string, unknown> | undefined {
+  const meta = Object.fromEntries(
+    Object.entries({
+      section: item.section,
+      label: item.label,
+      paid: item.paid,
+      props: item.props,
+      examples: item.examples,
+    }).filter(([, value]) => value !== undefined),
+  )
+  return Object.keys(meta).length ? meta : undefined
+}
+
+/** The published JSON of one item, with origins left as ORIGIN_TOKEN. */
+export function itemJson(item: ItemMeta, { withContent = true } = {}): RegistryItemJson {
+  const json: RegistryItemJson = {
+    $schema: ITEM_SCHEMA_URL,
+    name: item.name,
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    files: item.files.map((file) => publishedFile(file, withContent)),
+  }
+  if (item.dependencies?.length) json.dependencies = item.dependencies
+  if (item.devDependencies?.length) json.devDependencies = item.devDependencies
+  if (item.registryDependencies?.length)
+    json.registryDependencies = item.registryDependencies.map((dep) => itemUrl(ORIGIN_TOKEN, dep))
+  if (item.cssVars) json.cssVars = item.cssVars
+  if (item.css) json.css = item.css
+  const meta = docsMeta(item)
+  if (meta) json.meta = meta
+  return json
+}
+
+/** Every dependency names an item that exists, so an install can never meet a 404 of our making. */
+export function checkDependencies(items: ItemMeta[]): void {
+  const names = new Set(items.map((item) => item.name))
+  for (const item of items) {
+    for (const dep of item.registryDependencies ?? []) {
+      if (!names.has(dep)) throw new Error(`${item.name}: registryDependencies names '${dep}', which is not an item`)
+    }
+  }
+}
+
+export function registryIndex(items: ItemMeta[]): RegistryIndexJson {
+  return {
+    $schema: REGISTRY_SCHEMA_URL,
+    name: REGISTRY_NAME,
+    homepage: ORIGIN_TOKEN,
+    // The index lists items without file contents; clients fetch r/<name>.json for those.
+    items: items.map((item) => {
+      const { $schema: _, ...rest } = itemJson(item, { withContent: false })
+      return rest
+    }),
+  }
+}
+
+export function llmsTxt(items: ItemMeta[]): string {
+  const lines = items.map((item) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`)
+  return [
+    '# Snipstack',
+    '',
+    '> Animated React components for Tailwind CSS v4, installable with `npx snipstack add <name>` or the shadcn CLI.',
+    '',
+    '## Components',
+    '',
+    ...lines,
+    '',
+  ].join('\n')
+}
+
+export type BuildResult = { items: number; dir: string; ms: number }
+
+/**
+ * Writes `r/<name>.json` per item, `r/registry.json` and `llms.txt` into `outDir`, and regenerates
+ * packages/ui/src/registry.gen.css. The output directory is replaced whole so a renamed or
+ * removed item never lingers.
+ */
+export async function buildRegistry(
+  outDir = registryDist,
+  { writeGeneratedCss = true }: { writeGeneratedCss?: boolean } = {},
+): Promise<BuildResult> {
+  const started = performance.now()
+  const items = await loadItems()
+  checkDependencies(items)
+  const rDir = resolve(outDir, 'r')
+  rmSync(outDir, { recursive: true, force: true })
+  mkdirSync(rDir, { recursive: true })
+  for (const item of items)
+    writeFileSync(resolve(rDir, `${item.name}.json`), `${JSON.stringify(itemJson(item), null, 2)}\n`)
+  writeFileSync(resolve(rDir, 'registry.json'), `${JSON.stringify(registryIndex(items), null, 2)}\n`)
+  writeFileSync(resolve(outDir, 'llms.txt'), llmsTxt(items))
+  if (writeGeneratedCss) {
+    const css = await generatedCss()
+    // Rewriting an unchanged file would wake every watcher (Vite, Storybook) for nothing.
+    if (!existsSync(generatedCssPath) || readFileSync(generatedCssPath, 'utf8') !== css)
+      writeFileSync(generatedCssPath, css)
+  }
+  return { items: items.length, dir: outDir, ms: performance.now() - started }
+}
+
+if (import.meta.main) {
+  const result = await buildRegistry(process.env.REGISTRY_DIST ? resolve(process.env.REGISTRY_DIST) : registryDist)
+  console.log(`Registry: ${result.items} items written to ${result.dir} in ${result.ms.toFixed(0)} ms`)
+}

@@ -1,0 +1,646 @@
+import { authMessages, authResponse, errorResponse, meResponse, renewalResponse } from '@snipstack/contracts'
+import { eq } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appMeta, rateLimits, refreshTokens } from '../../db/schema'
+import { BODY_LIMIT_BYTES } from '../../lib/http'
+import { serve } from '../../server'
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
+import { call, errorBody, jsonHeaders, silentLogger } from '../../test/http'
+import type { OpenApiDocument } from '../docs/openapi'
+import { authTestApp, bearer, freshIp, newPerson, post, register, type TestApp, testSecret } from './testing'
+import { deriveSigningKeys, hashToken, signAccessToken } from './tokens'
+
+describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
+  let database: TestDatabase
+  let app: TestApp
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    app = authTestApp(database)
+  })
+  afterAll(() => database.dispose())
+
+  const me = (token: string) => call(app, '/api/auth/me', { headers: bearer(token) })
+  const renew = (refreshToken: string, path = '/api/auth/me') =>
+    call(app, path, { headers: { ...bearer(refreshToken), cft: 't', renewal: 'false' } })
+
+  describe('the account lifecycle', () => {
+    it('registers, signs in by email and by username, renews, detects reuse and signs out', async () => {
+      const person = newPerson()
+      const registered = await post(app, '/api/auth/register', person, { 'x-forwarded-for': freshIp() })
+      expect(registered.status).toBe(201)
+      expect(registered.headers.get('cache-control')).toBe('no-store')
+      const account = authResponse.parse(await registered.json())
+      expect(account.user).toMatchObject({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: person.email,
+        username: person.email.split('@')[0]?.toLowerCase(),
+        avatar_url: null,
+      })
+      expect(JSON.stringify(account)).not.toMatch(/password|hash/i)
+
+      // The access token is a 15-minute JWT naming the user and the session.
+      const claims = decodeJwt(account.tokens.access_token)
+      expect(claims.sub).toBe(account.user.id)
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60)
+      expect(typeof claims.sid).toBe('string')
+
+      const byEmail = await post(app, '/api/auth/login', {
+        email: person.email.toUpperCase(),
+        password: person.password,
+      })
+      expect(byEmail.status).toBe(200)
+      const byUsername = await post(app, '/api/auth/login', {
+        email: account.user.username,
+        password: person.password,
+      })
+      expect(byUsername.status).toBe(200)
+      const session = authResponse.parse(await byUsername.json())
+      expect(session.user.id).toBe(account.user.id)
+      expect(session.tokens.refresh_token).not.toBe(account.tokens.refresh_token)
+
+      const current = await me(session.tokens.access_token)
+      expect(current.status).toBe(200)
+      expect(meResponse.parse(await current.json()).user).toEqual(account.user)
+
+      // Renewal: answered instead of the route, with a rotated pair for the same session.
+      const renewed = await renew(session.tokens.refresh_token)
+      expect(renewed.status).toBe(200)
+      expect(renewed.headers.get('cache-control')).toBe('no-store')
+      const renewal = renewalResponse.parse(await renewed.json())
+      expect(renewal.renewal).toBe(true)
+      expect(renewal.user).toEqual(account.user)
+      expect(renewal.tokens.refresh_token).not.toBe(session.tokens.refresh_token)
+      expect(decodeJwt(renewal.tokens.access_token).sid).toBe(decodeJwt(session.tokens.access_token).sid)
+      expect((await me(renewal.tokens.access_token)).status).toBe(200)
+
+      // The old refresh token again: refused, and the whole session goes with it.
+      const replayed = await renew(session.tokens.refresh_token)
+      expect(replayed.status).toBe(401)
+      expect(await errorBody(replayed)).toEqual({ code: 'UNAUTHORIZED', message: authMessages.sessionEnded })
+      expect((await renew(renewal.tokens.refresh_token)).status).toBe(401)
+      expect((await me(renewal.tokens.access_token)).status).toBe(401)
+
+      // The first session was not touched; signing out ends it.
+      expect((await me(account.tokens.access_token)).status).toBe(200)
+      const signedOut = await call(app, '/api/auth/sign-out', {
+        method: 'POST',
+        headers: bearer(account.tokens.access_token),
+      })
+      expect(signedOut.status).toBe(200)
+      expect(await signedOut.json()).toEqual({ ok: true })
+      expect((await me(account.tokens.access_token)).status).toBe(401)
+      expect((await renew(account.tokens.refresh_token)).status).toBe(401)
+    })
+
+    it('renews on any /api route, known or not, and whatever the body', async () => {
+      const { tokens } = await register(app)
+      let refreshToken = tokens.refresh_token
+      for (const [path, init] of [
+        ['/api/health', {}],
+        ['/api/no/such/route', {}],
+        ['/api/auth/me', { method: 'PATCH', headers: jsonHeaders, body: '{not json' }],
+      ] as const) {
+        const response = await call(app, path, {
+          ...init,
+          headers: { ...('headers' in init ? init.headers : {}), ...bearer(refreshToken), cft: 't' },
+        })
+        expect(response.status, path).toBe(200)
+        const renewal = renewalResponse.parse(await response.json())
+        refreshToken = renewal.tokens.refresh_token
+      }
+    })
+
+    it('does not treat pages outside /api as renewal requests', async () => {
+      const { tokens } = await register(app)
+      const response = await call(app, '/sign-in', { headers: { ...bearer(tokens.refresh_token), cft: 't' } })
+      expect(response.status).toBe(404)
+      expect((await renew(tokens.refresh_token)).status).toBe(200)
+    })
+
+    it('refuses a renewal without a refresh token, with an unknown one, or with an expired one', async () => {
+      expect((await call(app, '/api/auth/me', { headers: { cft: 't' } })).status).toBe(401)
+      expect((await renew('not-a-token')).status).toBe(401)
+      const { tokens } = await register(app)
+      // An access token is not a refresh token.
+      expect((await renew(tokens.access_token)).status).toBe(401)
+      await database.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh_token)))
+      const expired = await renew(tokens.refresh_token)
+      expect(expired.status).toBe(401)
+      expect((await errorBody(expired)).code).toBe('UNAUTHORIZED')
+    })
+
+    it('lets exactly one of two concurrent renewals with the same token win', async () => {
+      const { tokens } = await register(app)
+      const answers = await Promise.all([renew(tokens.refresh_token), renew(tokens.refresh_token)])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+    })
+
+    it('stores refresh tokens only as hashes, with the user agent', async () => {
+      const person = newPerson()
+      const response = await post(app, '/api/auth/register', person, {
+        'x-forwarded-for': freshIp(),
+        'user-agent': 'vitest-agent/1.0',
+      })
+      const { tokens } = authResponse.parse(await response.json())
+      const rows = await database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(tokens.refresh_token)))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.userAgent).toBe('vitest-agent/1.0')
+      expect(JSON.stringify(rows)).not.toContain(tokens.refresh_token)
+    })
+  })
+
+  describe('protected routes', () => {
+    it('answer 401 in the error shape without a valid access token', async () => {
+      const { tokens, user } = await register(app)
+      const keys = await deriveSigningKeys(testSecret)
+      const sid = String(decodeJwt(tokens.access_token).sid)
+      const expired = await signAccessToken(
+        keys,
+        { userId: user.id, sessionId: sid },
+        new Date(Date.now() - 16 * 60_000),
+      )
+      const forged = await signAccessToken(await deriveSigningKeys(`${testSecret}-other`), {
+        userId: user.id,
+        sessionId: sid,
+      })
+      for (const headers of [
+        {},
+        { authorization: 'Bearer ' },
+        { authorization: 'Basic dXNlcjpwYXNz' },
+        bearer('garbage'),
+        bearer(expired),
+        bearer(forged),
+        bearer(tokens.refresh_token),
+        // The client says it has no access token: the header is not even looked at.
+        { ...bearer(tokens.access_token), renewal: 'true' },
+      ]) {
+        const response = await call(app, '/api/auth/me', { headers })
+        expect(response.status, JSON.stringify(headers)).toBe(401)
+        expect(await errorBody(response)).toEqual({ code: 'UNAUTHORIZED', message: authMessages.signInRequired })
+      }
+      expect(
+        (await call(app, '/api/auth/me', { headers: { ...bearer(tokens.access_token), renewal: 'false' } })).status,
+      ).toBe(200)
+    })
+
+    it('let a client whose access token expired still sign out', async () => {
+      const { tokens, user } = await register(app)
+      const sid = String(decodeJwt(tokens.access_token).sid)
+      const keys = await deriveSigningKeys(testSecret)
+      const expired = await signAccessToken(
+        keys,
+        { userId: user.id, sessionId: sid },
+        new Date(Date.now() - 60 * 60_000),
+      )
+      const response = await call(app, '/api/auth/sign-out', { method: 'POST', headers: bearer(expired) })
+      expect(response.status).toBe(200)
+      expect((await renew(tokens.refresh_token)).status).toBe(401)
+      expect((await call(app, '/api/auth/sign-out', { method: 'POST' })).status).toBe(401)
+    })
+
+    it('ignore a body sent to sign-out, even one that is not JSON', async () => {
+      const { tokens } = await register(app)
+      const response = await call(app, '/api/auth/sign-out', {
+        method: 'POST',
+        headers: { ...bearer(tokens.access_token), ...jsonHeaders },
+        body: '{oops',
+      })
+      expect(response.status).toBe(200)
+    })
+  })
+
+  describe('the account', () => {
+    it('updates names, username and avatar', async () => {
+      const { tokens, user } = await register(app)
+      const patch = (body: unknown) =>
+        call(app, '/api/auth/me', {
+          method: 'PATCH',
+          headers: { ...jsonHeaders, ...bearer(tokens.access_token) },
+          body: JSON.stringify(body),
+        })
+      const updated = await patch({
+        first_name: ' Grace ',
+        last_name: 'Hopper',
+        username: 'grace.hopper',
+        avatar_url: 'https://example.com/grace.png',
+      })
+      expect(updated.status).toBe(200)
+      expect(meResponse.parse(await updated.json()).user).toEqual({
+        ...user,
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        username: 'grace.hopper',
+        avatar_url: 'https://example.com/grace.png',
+      })
+      expect((await patch({ avatar_url: null })).status).toBe(200)
+      expect((await patch({})).status).toBe(200)
+
+      // The new username signs in; someone else cannot take it.
+      const login = await post(app, '/api/auth/login', { email: 'grace.hopper', password: 'correct horse battery' })
+      expect(login.status).toBe(200)
+      const other = await register(app)
+      const taken = await call(app, '/api/auth/me', {
+        method: 'PATCH',
+        headers: { ...jsonHeaders, ...bearer(other.tokens.access_token) },
+        body: JSON.stringify({ username: 'grace.hopper' }),
+      })
+      expect(taken.status).toBe(409)
+      expect(await errorBody(taken)).toEqual({
+        code: 'CONFLICT',
+        message: authMessages.usernameTaken,
+        field: 'username',
+      })
+
+      for (const [body, field] of [
+        [{ first_name: '  ' }, 'first_name'],
+        [{ username: 'No Spaces' }, 'username'],
+        [{ username: 'ab' }, 'username'],
+        [{ avatar_url: 'javascript:alert(1)' }, 'avatar_url'],
+      ] as const) {
+        const response = await patch(body)
+        expect(response.status, JSON.stringify(body)).toBe(422)
+        expect((await errorBody(response)).field).toBe(field)
+      }
+    })
+
+    it('changes the password, ending every other session', async () => {
+      const { person, tokens } = await register(app)
+      const other = authResponse.parse(
+        await (await post(app, '/api/auth/login', { email: person.email, password: person.password })).json(),
+      )
+      const change = (body: unknown) =>
+        post(app, '/api/auth/password', body, { ...bearer(tokens.access_token), 'x-forwarded-for': freshIp() })
+
+      const wrong = await change({ current_password: 'not my password', new_password: 'a brand new secret' })
+      expect(wrong.status).toBe(422)
+      expect(await errorBody(wrong)).toEqual({
+        code: 'VALIDATION',
+        message: authMessages.currentPasswordIncorrect,
+        field: 'current_password',
+      })
+      const short = await change({ current_password: person.password, new_password: 'short' })
+      expect(short.status).toBe(422)
+      expect(await errorBody(short)).toMatchObject({
+        field: 'new_password',
+        message: authMessages.registerPasswordLength,
+      })
+
+      const changed = await change({ current_password: person.password, new_password: 'a brand new secret' })
+      expect(changed.status).toBe(200)
+      expect(await changed.json()).toEqual({ ok: true })
+
+      expect((await me(tokens.access_token)).status).toBe(200)
+      expect((await me(other.tokens.access_token)).status).toBe(401)
+      expect((await renew(other.tokens.refresh_token)).status).toBe(401)
+      expect((await renew(tokens.refresh_token)).status).toBe(200)
+      expect((await post(app, '/api/auth/login', { email: person.email, password: person.password })).status).toBe(401)
+      expect((await post(app, '/api/auth/login', { email: person.email, password: 'a brand new secret' })).status).toBe(
+        200,
+      )
+    })
+
+    it('signs out everywhere', async () => {
+      const { person, tokens } = await register(app)
+      const other = authResponse.parse(
+        await (await post(app, '/api/auth/login', { email: person.email, password: person.password })).json(),
+      )
+      const response = await call(app, '/api/auth/sign-out-all', {
+        method: 'POST',
+        headers: bearer(tokens.access_token),
+      })
+      expect(response.status).toBe(200)
+      for (const session of [tokens, other.tokens]) {
+        expect((await me(session.access_token)).status).toBe(401)
+        expect((await renew(session.refresh_token)).status).toBe(401)
+      }
+    })
+  })
+
+  describe('validation (spec §5)', () => {
+    const valid = () => newPerson()
+
+    it.each([
+      ['first_name missing', { first_name: undefined }, 'first_name', authMessages.firstName],
+      ['first_name blank', { first_name: '   ' }, 'first_name', authMessages.firstName],
+      ['last_name missing', { last_name: undefined }, 'last_name', authMessages.lastName],
+      ['last_name empty', { last_name: '' }, 'last_name', authMessages.lastName],
+      ['email missing', { email: undefined }, 'email', authMessages.email],
+      ['email invalid', { email: 'not-an-email' }, 'email', authMessages.email],
+      ['email without domain', { email: 'ada@' }, 'email', authMessages.email],
+      ['password missing', { password: undefined }, 'password', authMessages.registerPasswordLength],
+      ['password of 7', { password: '1234567' }, 'password', authMessages.registerPasswordLength],
+      ['first_name a number', { first_name: 42 }, 'first_name', authMessages.firstName],
+    ])('register: %s', async (_, change, field, message) => {
+      const response = await post(
+        app,
+        '/api/auth/register',
+        { ...valid(), ...change },
+        { 'x-forwarded-for': freshIp() },
+      )
+      expect(response.status).toBe(422)
+      expect(await errorBody(response)).toEqual({ code: 'VALIDATION', field, message })
+    })
+
+    it.each([
+      ['email missing', { password: 'secret' }, 'email', authMessages.loginEmail],
+      ['email blank', { email: '  ', password: 'secret' }, 'email', authMessages.loginEmail],
+      ['password missing', { email: 'ada' }, 'password', authMessages.loginPassword],
+      ['password empty', { email: 'ada', password: '' }, 'password', authMessages.loginPassword],
+      ['password of 2', { email: 'ada', password: 'ab' }, 'password', authMessages.loginPasswordLength],
+      ['email a number', { email: 7, password: 'secret' }, 'email', authMessages.loginEmail],
+    ])('login: %s', async (_, body, field, message) => {
+      const response = await post(app, '/api/auth/login', body, { 'x-forwarded-for': freshIp() })
+      expect(response.status).toBe(422)
+      expect(await errorBody(response)).toEqual({ code: 'VALIDATION', field, message })
+    })
+
+    it('refuses a second account for an email in any case', async () => {
+      const { person } = await register(app)
+      const again = await post(
+        app,
+        '/api/auth/register',
+        { ...newPerson(), email: ` ${person.email.toLowerCase()} ` },
+        { 'x-forwarded-for': freshIp() },
+      )
+      expect(again.status).toBe(409)
+      expect(await errorBody(again)).toEqual({ code: 'CONFLICT', field: 'email', message: authMessages.emailTaken })
+    })
+
+    it('gives a new account a free username when its email local part is taken', async () => {
+      const first = await register(app, { email: 'sam@one.example' })
+      const second = await register(app, { email: 'Sam@two.example' })
+      expect(first.user.username).toBe('sam')
+      expect(second.user.username).toMatch(/^sam-\d{4}$/)
+    })
+  })
+
+  describe('sign-in failures', () => {
+    it('answers an unknown account and a wrong password alike', async () => {
+      const { person, user } = await register(app)
+      const attempts = [
+        { email: person.email, password: 'wrong password' },
+        { email: user.username, password: 'wrong password' },
+        { email: 'nobody@example.com', password: 'wrong password' },
+        { email: 'nobody', password: person.password },
+      ]
+      const answers = await Promise.all(
+        attempts.map(async (body) => {
+          const response = await post(app, '/api/auth/login', body, { 'x-forwarded-for': freshIp() })
+          return { status: response.status, body: await response.json() }
+        }),
+      )
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 401,
+          body: { error: { code: 'UNAUTHORIZED', message: authMessages.invalidCredentials } },
+        })
+      }
+    })
+
+    it('treats SQL-looking input as data', async () => {
+      for (const email of ["' OR 1=1 --", "admin'--", "x@y.z' OR '1'='1", 'Robert"); DROP TABLE users;--']) {
+        const response = await post(
+          app,
+          '/api/auth/login',
+          { email, password: "' OR ''='" },
+          { 'x-forwarded-for': freshIp() },
+        )
+        expect(response.status, email).toBe(401)
+      }
+      const { user } = await register(app, { first_name: "Robert'); DROP TABLE users;--", last_name: '1=1' })
+      expect(user.first_name).toBe("Robert'); DROP TABLE users;--")
+      const stillThere = await post(app, '/api/auth/login', { email: user.email, password: 'correct horse battery' })
+      expect(stillThere.status).toBe(200)
+    })
+
+    it.each([
+      ['malformed JSON', { body: '{"email": "ada", "password":', headers: jsonHeaders }, 400, 'BAD_REQUEST'],
+      ['an array', { body: '[]', headers: jsonHeaders }, 422, 'VALIDATION'],
+      ['a string', { body: '"ada"', headers: jsonHeaders }, 422, 'VALIDATION'],
+      ['null', { body: 'null', headers: jsonHeaders }, 422, 'VALIDATION'],
+      ['a form body', { body: 'email=ada&password=x', headers: { 'content-type': 'text/plain' } }, 400, 'BAD_REQUEST'],
+      ['no body', { headers: jsonHeaders }, 400, 'BAD_REQUEST'],
+      [
+        'a huge body',
+        { body: JSON.stringify({ email: 'a'.repeat(BODY_LIMIT_BYTES + 10), password: 'x' }), headers: jsonHeaders },
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [
+        'an over-long password',
+        { body: JSON.stringify({ email: 'ada', password: 'x'.repeat(10_000) }), headers: jsonHeaders },
+        422,
+        'VALIDATION',
+      ],
+      [
+        'objects where strings belong',
+        { body: JSON.stringify({ email: { $ne: '' }, password: ['x'] }), headers: jsonHeaders },
+        422,
+        'VALIDATION',
+      ],
+    ] as const)('answers %s with a 4xx in the error shape', async (_, init, status, code) => {
+      for (const path of ['/api/auth/login', '/api/auth/register']) {
+        const response = await call(app, path, {
+          method: 'POST',
+          ...init,
+          headers: { ...init.headers, 'x-forwarded-for': freshIp() },
+        })
+        expect(response.status, path).toBe(status)
+        expect(errorResponse.parse(await response.json()).error.code).toBe(code)
+      }
+    })
+  })
+
+  it('stops reading a huge body sent without a Content-Length', async () => {
+    const encoded = new TextEncoder().encode(JSON.stringify({ email: 'a'.repeat(BODY_LIMIT_BYTES), password: 'x' }))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < encoded.length; i += 64 * 1024) controller.enqueue(encoded.subarray(i, i + 64 * 1024))
+        controller.close()
+      },
+    })
+    const response = await call(app, '/api/auth/login', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect((await errorBody(response)).code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  describe('rate limits', () => {
+    it('refuses sign-in with 429 and Retry-After once an account has too many failures', async () => {
+      const limited = authTestApp(database, {
+        limits: { signInPerAccount: { limit: 3, windowMs: 60_000 } },
+      })
+      const { person, user } = await register(limited)
+      // The email and the username share the account's budget.
+      for (const email of [person.email, user.username, person.email]) {
+        const response = await post(
+          limited,
+          '/api/auth/login',
+          { email, password: 'wrong password' },
+          {
+            'x-forwarded-for': freshIp(),
+          },
+        )
+        expect(response.status).toBe(401)
+      }
+      const refused = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })
+      expect(refused.status).toBe(429)
+      const retryAfter = Number(refused.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(await errorBody(refused)).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait 1 minute and try again.',
+      })
+    })
+
+    it('counts only failures, so successful sign-ins never lock anyone out', async () => {
+      const limited = authTestApp(database, { limits: { signInPerAccount: { limit: 2, windowMs: 60_000 } } })
+      const { person } = await register(limited)
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })).status).toBe(200)
+      }
+    })
+
+    it('limits failed sign-ins per address across accounts, and unknown accounts too', async () => {
+      const limited = authTestApp(database, { limits: { signInPerIp: { limit: 4, windowMs: 60_000 } } })
+      const ip = freshIp()
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const response = await post(
+          limited,
+          '/api/auth/login',
+          { email: `ghost${attempt}`, password: 'whatever' },
+          {
+            'x-forwarded-for': ip,
+          },
+        )
+        statuses.push(response.status)
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429])
+      // Another address is not affected.
+      const other = await post(
+        limited,
+        '/api/auth/login',
+        { email: 'ghost', password: 'whatever' },
+        {
+          'x-forwarded-for': freshIp(),
+        },
+      )
+      expect(other.status).toBe(401)
+    })
+
+    it('limits registrations per address and per email', async () => {
+      const limited = authTestApp(database, {
+        limits: { registerPerIp: { limit: 2, windowMs: 60_000 }, registerPerEmail: { limit: 2, windowMs: 60_000 } },
+      })
+      const ip = freshIp()
+      const fromIp = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        fromIp.push((await post(limited, '/api/auth/register', newPerson(), { 'x-forwarded-for': ip })).status)
+      }
+      expect(fromIp).toEqual([201, 201, 429])
+
+      const person = newPerson()
+      const sameEmail = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        sameEmail.push((await post(limited, '/api/auth/register', person, { 'x-forwarded-for': freshIp() })).status)
+      }
+      expect(sameEmail).toEqual([201, 409, 429])
+    })
+
+    it('keys addresses by the socket behind serve(), whatever X-Forwarded-For claims', async () => {
+      const limited = authTestApp(database, {
+        trustedProxies: 0,
+        limits: { signInPerIp: { limit: 2, windowMs: 60_000 } },
+      })
+      const running = serve({
+        app: limited,
+        port: 0,
+        hostname: '127.0.0.1',
+        logger: silentLogger,
+        database: { close: async () => {} },
+      })
+      try {
+        const statuses = []
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const response = await fetch(new URL('/api/auth/login', running.url), {
+            method: 'POST',
+            headers: { ...jsonHeaders, 'x-forwarded-for': freshIp() },
+            body: JSON.stringify({ email: `ghost${attempt}`, password: 'whatever' }),
+          })
+          statuses.push(response.status)
+        }
+        expect(statuses).toEqual([401, 401, 429])
+        const counters = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'sign-in:ip:127.0.0.1'))
+        expect(counters).toEqual([expect.objectContaining({ count: 3 })])
+      } finally {
+        await running.shutdown()
+      }
+    })
+
+    it('shares the limit between app instances on one database', async () => {
+      const rules = { limits: { signInPerIp: { limit: 2, windowMs: 60_000 } } }
+      const [first, second] = [authTestApp(database, rules), authTestApp(database, rules)]
+      const ip = freshIp()
+      const attempt = (target: TestApp) =>
+        post(target, '/api/auth/login', { email: 'ghost', password: 'whatever' }, { 'x-forwarded-for': ip })
+      expect((await attempt(first)).status).toBe(401)
+      expect((await attempt(second)).status).toBe(401)
+      expect((await attempt(first)).status).toBe(429)
+    })
+  })
+
+  describe('the signing secret', () => {
+    it('is made once per installation when AUTH_SECRET is unset, and shared by every instance', async () => {
+      const first = authTestApp(database, { secret: undefined })
+      const second = authTestApp(database, { secret: undefined })
+      const { tokens } = await register(first)
+      expect((await call(second, '/api/auth/me', { headers: bearer(tokens.access_token) })).status).toBe(200)
+      // Not the configured test secret: an app with that one does not accept the token.
+      expect((await me(tokens.access_token)).status).toBe(401)
+      const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'auth_secret'))
+      expect(String(row?.value).length).toBeGreaterThanOrEqual(32)
+    })
+  })
+
+  it('refuses an exchange code that was never issued (the OAuth suite covers real ones)', async () => {
+    const response = await post(app, '/api/auth/exchange', { code: 'never-issued' })
+    expect(response.status).toBe(400)
+    expect(await errorBody(response)).toEqual({ code: 'BAD_REQUEST', message: authMessages.codeInvalid })
+    expect((await post(app, '/api/auth/exchange', {})).status).toBe(422)
+  })
+
+  it('documents the routes in the OpenAPI document', async () => {
+    const document = (await (await call(app, '/api/openapi.json')).json()) as OpenApiDocument
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/sign-out',
+        '/api/auth/sign-out-all',
+        '/api/auth/me',
+        '/api/auth/password',
+        '/api/auth/exchange',
+        '/api/auth/provider/{provider}',
+        '/api/auth/provider/{provider}/callback',
+      ]),
+    )
+    const login = document.paths['/api/auth/login']?.post
+    expect(login?.requestBody?.content?.['application/json']?.schema?.required).toEqual(['email', 'password'])
+    expect(login?.responses?.['200']).toBeDefined()
+  })
+})

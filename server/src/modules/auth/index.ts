@@ -1,0 +1,282 @@
+import {
+  authResponse,
+  CFT_HEADER,
+  changePasswordBody,
+  errorResponse,
+  exchangeBody,
+  loginBody,
+  meResponse,
+  oauthProviders,
+  okResponse,
+  RENEWAL_HEADER,
+  registerBody,
+  renewalResponse,
+  updateMeBody,
+} from '@snipstack/contracts'
+import { Elysia } from 'elysia'
+import { z } from 'zod'
+import { clientIp } from '../../lib/client-ip'
+import type { AuthSession, ClientInfo } from './model'
+import { createOAuthFlow } from './oauth'
+import { type AuthService, RateLimitedError, unauthorized } from './service'
+import { bearerToken } from './tokens'
+
+export type { AuthOptions, AuthSession } from './model'
+export { type AuthService, createAuthService } from './service'
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+
+/** Answers that carry tokens or account data are for this client only, never for a cache. */
+const noStore = { 'cache-control': 'no-store' }
+
+function clientInfo(request: Request, trustedProxies: number | undefined): ClientInfo {
+  return { ip: clientIp(request, trustedProxies), userAgent: request.headers.get('user-agent') ?? undefined }
+}
+
+/**
+ * The renewal protocol (spec §7; README "Accounts and the renewal protocol"): any /api request
+ * carrying `cft: t` and a refresh token as its Bearer value is answered here, before routing and
+ * body parsing, with `{ renewal: true, user, tokens }`. The client then replays the original
+ * request with the new access token. Request hooks run before routing for the whole app, hence
+ * the path check.
+ */
+export function renewalPlugin(auth: AuthService) {
+  return new Elysia({ name: 'auth.renewal', seed: auth.id }).onRequest(async ({ request }) => {
+    if (request.headers.get(CFT_HEADER) !== 't' || !isApiPath(new URL(request.url).pathname)) return
+    const refreshToken = bearerToken(request.headers.get('authorization'))
+    if (!refreshToken) throw unauthorized()
+    const renewed = await auth.renew(refreshToken, clientInfo(request, auth.options.trustedProxies))
+    return Response.json(renewalResponse.parse(renewed), { headers: noStore })
+  })
+}
+
+/**
+ * Puts `auth` (the caller's session, or null) into the context of the routes of the instance
+ * that uses it. Routes that need a signed-in caller pass it to `requireSession`.
+ */
+export function authContext(auth: AuthService) {
+  return new Elysia({ name: 'auth.context', seed: auth.id }).resolve({ as: 'scoped' }, async ({ request }) => ({
+    auth: await auth.authenticate(request.headers.get('authorization'), request.headers.get(RENEWAL_HEADER)),
+  }))
+}
+
+/** The guard of protected routes: a 401 in the error shape without a valid access token. */
+export function requireSession(session: AuthSession | null): AuthSession {
+  if (!session) throw unauthorized()
+  return session
+}
+
+/** Sets Retry-After on a 429 before the error goes on to the shared error handler. */
+async function withRetryAfter<T>(set: { headers: Record<string, unknown> }, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof RateLimitedError) set.headers['retry-after'] = String(error.retryAfterSeconds)
+    throw error
+  }
+}
+
+/**
+ * Bodies are JSON, whatever the Content-Type says. Naming the parser is also what lets the OpenAPI
+ * document show the body: the shared size-check parse hook hides it otherwise.
+ */
+const parseJson = 'json' as const
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
+const providerParams = z.object({ provider: z.enum(oauthProviders) })
+const tags = ['Accounts']
+
+/** `/api/auth/*`: registration, sign-in, the session, the account and OAuth sign-in. */
+export function authModule(auth: AuthService) {
+  const { trustedProxies } = auth.options
+  const oauth = createOAuthFlow(auth)
+  const client = (request: Request) => clientInfo(request, trustedProxies)
+
+  return new Elysia({ prefix: '/auth' })
+    .use(renewalPlugin(auth))
+    .use(authContext(auth))
+    .post(
+      '/register',
+      ({ body, request, set }) =>
+        withRetryAfter(set, async () => {
+          const answer = await auth.register(body, client(request))
+          set.status = 201
+          Object.assign(set.headers, noStore)
+          return answer
+        }),
+      {
+        body: registerBody,
+        parse: parseJson,
+        response: { 201: authResponse, ...errors(409, 422, 429) },
+        detail: {
+          tags,
+          summary: 'Create an account',
+          description:
+            'Creates the account and signs it in. The username is derived from the email. 409 on field `email` when the email is taken; 429 with Retry-After after too many attempts.',
+        },
+      },
+    )
+    .post(
+      '/login',
+      ({ body, request, set }) =>
+        withRetryAfter(set, async () => {
+          const answer = await auth.login(body, client(request))
+          Object.assign(set.headers, noStore)
+          return answer
+        }),
+      {
+        body: loginBody,
+        parse: parseJson,
+        response: { 200: authResponse, ...errors(401, 422, 429) },
+        detail: {
+          tags,
+          summary: 'Sign in',
+          description:
+            '`email` is an email address or a username. An unknown account and a wrong password get the same 401. 429 with Retry-After after too many failed attempts.',
+        },
+      },
+    )
+    .post(
+      '/sign-out',
+      async ({ request }) => {
+        await auth.signOut(request.headers.get('authorization'))
+        return { ok: true as const }
+      },
+      {
+        // No payload: read any body as text and ignore it, so a stray one (or an empty body
+        // labelled JSON) cannot turn signing out into a 400.
+        parse: 'text',
+        response: { 200: okResponse, ...errors(401) },
+        detail: {
+          tags,
+          summary: 'Sign out',
+          description: 'Ends the session the access token names (an expired access token still names it). No body.',
+        },
+      },
+    )
+    .post(
+      '/sign-out-all',
+      async ({ auth: session }) => {
+        await auth.signOutAll(requireSession(session))
+        return { ok: true as const }
+      },
+      {
+        parse: 'text',
+        response: { 200: okResponse, ...errors(401) },
+        detail: {
+          tags,
+          summary: 'Sign out everywhere',
+          description: 'Ends every session of the account, this one too.',
+        },
+      },
+    )
+    .get(
+      '/me',
+      async ({ auth: session, set }) => {
+        Object.assign(set.headers, noStore)
+        return { user: await auth.me(requireSession(session)) }
+      },
+      {
+        response: { 200: meResponse, ...errors(401) },
+        detail: { tags, summary: 'The signed-in account' },
+      },
+    )
+    .patch(
+      '/me',
+      async ({ auth: session, body, set }) => {
+        Object.assign(set.headers, noStore)
+        return { user: await auth.updateMe(requireSession(session), body) }
+      },
+      {
+        body: updateMeBody,
+        parse: parseJson,
+        response: { 200: meResponse, ...errors(401, 409, 422) },
+        detail: {
+          tags,
+          summary: 'Update the account',
+          description: 'Names, username and avatar URL; each is optional. 409 on field `username` when it is taken.',
+        },
+      },
+    )
+    .post(
+      '/password',
+      ({ auth: session, body, request, set }) =>
+        withRetryAfter(set, async () => {
+          await auth.changePassword(requireSession(session), body, client(request))
+          return { ok: true as const }
+        }),
+      {
+        body: changePasswordBody,
+        parse: parseJson,
+        response: { 200: okResponse, ...errors(401, 422, 429) },
+        detail: {
+          tags,
+          summary: 'Change the password',
+          description:
+            'Needs the current password (422 on field `current_password` when wrong). Every other session of the account ends.',
+        },
+      },
+    )
+    .post(
+      '/exchange',
+      async ({ body, request, set }) => {
+        Object.assign(set.headers, noStore)
+        return auth.exchange(body.code, client(request))
+      },
+      {
+        body: exchangeBody,
+        parse: parseJson,
+        response: { 200: authResponse, ...errors(400, 422) },
+        detail: {
+          tags,
+          summary: 'Finish an OAuth sign-in',
+          description:
+            'Trades the one-time `code` that an OAuth callback put in the `/sign-in` URL (valid 60 s, single use) for a session.',
+        },
+      },
+    )
+    .get(
+      '/provider/:provider',
+      async ({ params, query, request }) => {
+        const { location, cookie } = await oauth.start(params.provider, request.url, query.redirect_url)
+        return redirect(location, cookie)
+      },
+      {
+        params: providerParams,
+        query: z.object({ redirect_url: z.string().optional() }),
+        detail: {
+          tags,
+          summary: 'Sign in with Google or GitHub',
+          description:
+            'A browser navigation: 302 to the provider, with state and PKCE kept in a signed HttpOnly cookie. An unconfigured provider redirects to `/sign-in?error=provider_not_configured`. `redirect_url` (a path on this site) comes back to `/sign-in`.',
+        },
+      },
+    )
+    .get(
+      '/provider/:provider/callback',
+      async ({ params, query, request }) => {
+        const { location, cookie } = await oauth.callback(
+          params.provider,
+          request.url,
+          query,
+          request.headers.get('cookie'),
+        )
+        return redirect(location, cookie)
+      },
+      {
+        params: providerParams,
+        query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+        detail: {
+          tags,
+          summary: 'OAuth callback',
+          description:
+            'Where the provider sends the browser back: 302 to `/sign-in?code=<one-time code>[&redirect_url=…]`, or to `/sign-in?error=<reason>`.',
+        },
+      },
+    )
+}
+
+function redirect(location: string, cookie: string | undefined): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' })
+  if (cookie) headers.set('set-cookie', cookie)
+  return new Response(null, { status: 302, headers })
+}

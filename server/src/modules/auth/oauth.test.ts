@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto'
+import { authMessages, authResponse } from '@snipstack/contracts'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { authCodes, oauthAccounts, users } from '../../db/schema'
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
+import { call, errorBody } from '../../test/http'
+import type { OAuthProviderConfig } from './model'
+import { authTestApp, post, register, type TestApp } from './testing'
+
+type Email = { email: string; primary: boolean; verified: boolean }
+
+/**
+ * A GitHub-shaped OAuth provider on a local port: authorize redirect, token endpoint (client
+ * credentials by HTTP Basic, PKCE S256 checked), `/user` and `/user/emails`.
+ */
+function startFakeGitHub() {
+  const clientId = 'fake-client-id'
+  const clientSecret = 'fake-client-secret'
+  const grants = new Map<string, { challenge: string; redirectUri: string }>()
+  const accessTokens = new Set<string>()
+  const state = {
+    account: { id: 4242, login: 'octo-ada', name: 'Ada Octo Lovelace', avatar_url: 'https://avatars.example/4242.png' },
+    emails: [] as Email[],
+    openId: {} as Record<string, unknown>,
+    tokenRequests: 0,
+  }
+  const server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    async fetch(request) {
+      const url = new URL(request.url)
+      if (url.pathname === '/login/oauth/authorize') {
+        const query = url.searchParams
+        if (query.get('client_id') !== clientId || query.get('response_type') !== 'code') {
+          return new Response('bad client', { status: 400 })
+        }
+        if (query.get('code_challenge_method') !== 'S256' || !query.get('code_challenge')) {
+          return new Response('PKCE required', { status: 400 })
+        }
+        const code = crypto.randomUUID()
+        const redirectUri = query.get('redirect_uri') ?? ''
+        grants.set(code, { challenge: query.get('code_challenge') ?? '', redirectUri })
+        const back = new URL(redirectUri)
+        back.searchParams.set('code', code)
+        back.searchParams.set('state', query.get('state') ?? '')
+        return Response.redirect(back.toString(), 302)
+      }
+      if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
+        state.tokenRequests += 1
+        const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
+        if (request.headers.get('authorization') !== expected)
+          return Response.json({ error: 'invalid_client' }, { status: 401 })
+        const form = new URLSearchParams(await request.text())
+        const grant = grants.get(form.get('code') ?? '')
+        grants.delete(form.get('code') ?? '')
+        const challenge = createHash('sha256')
+          .update(form.get('code_verifier') ?? '')
+          .digest('base64url')
+        if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) {
+          return Response.json({ error: 'bad_verification_code' }, { status: 400 })
+        }
+        const token = `gho_${crypto.randomUUID()}`
+        accessTokens.add(token)
+        return Response.json({ access_token: token, token_type: 'bearer', scope: 'read:user,user:email' })
+      }
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
+      if (!accessTokens.has(token)) return Response.json({ message: 'Bad credentials' }, { status: 401 })
+      if (url.pathname === '/user') return Response.json(state.account)
+      if (url.pathname === '/user/emails') return Response.json(state.emails)
+      // Google's OpenID userinfo, for the same fake.
+      if (url.pathname === '/userinfo') return Response.json(state.openId)
+      return new Response('not found', { status: 404 })
+    },
+  })
+  const origin = `http://127.0.0.1:${server.port}`
+  const config: OAuthProviderConfig = {
+    clientId,
+    clientSecret,
+    authorizeUrl: `${origin}/login/oauth/authorize`,
+    tokenUrl: `${origin}/login/oauth/access_token`,
+    userInfoUrl: origin,
+  }
+  return { config, state, stop: () => server.stop(true) }
+}
+
+const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+describe.each(testDatabaseKinds)('OAuth sign-in on %s', (kind) => {
+  let database: TestDatabase
+  let github: ReturnType<typeof startFakeGitHub>
+  let app: TestApp
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    github = startFakeGitHub()
+    app = authTestApp(database, { providers: { github: github.config } })
+  })
+  afterAll(async () => {
+    github.stop()
+    await database.dispose()
+  })
+  beforeEach(() => {
+    github.state.account.id += 1
+    github.state.emails = [
+      { email: `octo.${github.state.account.id}@users.example`, primary: false, verified: true },
+      { email: `Ada.${github.state.account.id}@Example.com`, primary: true, verified: true },
+    ]
+  })
+
+  /** Start → provider → callback, as a browser would go; returns where the callback sent it. */
+  async function signInThroughGitHub(start = '/api/auth/provider/github', tamper?: (callback: URL) => void) {
+    const started = await call(app, start)
+    expect(started.status).toBe(302)
+    const authorize = await fetch(started.headers.get('location') ?? '', { redirect: 'manual' })
+    expect(authorize.status).toBe(302)
+    const callback = new URL(authorize.headers.get('location') ?? '')
+    tamper?.(callback)
+    const finished = await call(app, `${callback.pathname}${callback.search}`, {
+      headers: { cookie: cookieOf(started) },
+    })
+    expect(finished.status).toBe(302)
+    return {
+      started,
+      callback,
+      finished,
+      location: new URL(finished.headers.get('location') ?? '', 'http://localhost'),
+    }
+  }
+
+  it('signs a new person in: redirect, state check, callback, account created, session handed over by code', async () => {
+    const { started, callback, finished, location } = await signInThroughGitHub(
+      '/api/auth/provider/github?redirect_url=%2Fworkspace%3Ftab%3D1',
+    )
+    const authorizeUrl = new URL(started.headers.get('location') ?? '')
+    expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(github.config.authorizeUrl)
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe('http://localhost/api/auth/provider/github/callback')
+    expect(authorizeUrl.searchParams.get('scope')).toBe('read:user user:email')
+    expect(started.headers.get('set-cookie')).toMatch(
+      /^snipstack_oauth=[^;]+; Path=\/api\/auth\/provider; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    )
+    expect(callback.pathname).toBe('/api/auth/provider/github/callback')
+
+    // Back on the site's sign-in page with a one-time code and the page to go to: no tokens.
+    expect(location.pathname).toBe('/sign-in')
+    expect(location.searchParams.get('redirect_url')).toBe('/workspace?tab=1')
+    expect(finished.headers.get('set-cookie')).toMatch(/^snipstack_oauth=; Path=\/api\/auth\/provider; Max-Age=0/)
+    const code = location.searchParams.get('code') ?? ''
+    expect(code).toMatch(/^[\w-]{43}$/)
+    expect(location.search).not.toMatch(/token/i)
+
+    const exchanged = await post(app, '/api/auth/exchange', { code })
+    expect(exchanged.status).toBe(200)
+    const session = authResponse.parse(await exchanged.json())
+    expect(session.user).toMatchObject({
+      email: `Ada.${github.state.account.id}@Example.com`,
+      first_name: 'Ada',
+      last_name: 'Octo Lovelace',
+      avatar_url: 'https://avatars.example/4242.png',
+    })
+    expect(session.user.username).toBe(`ada.${github.state.account.id}`)
+    const me = await call(app, '/api/auth/me', { headers: { authorization: `Bearer ${session.tokens.access_token}` } })
+    expect(me.status).toBe(200)
+
+    // Single use.
+    const again = await post(app, '/api/auth/exchange', { code })
+    expect(again.status).toBe(400)
+    expect(await errorBody(again)).toEqual({ code: 'BAD_REQUEST', message: authMessages.codeInvalid })
+
+    // Next time the provider account finds the same user, even when its email changed.
+    github.state.emails = [{ email: 'changed@users.example', primary: true, verified: true }]
+    const second = await signInThroughGitHub()
+    const next = await post(app, '/api/auth/exchange', { code: second.location.searchParams.get('code') })
+    expect(authResponse.parse(await next.json()).user.id).toBe(session.user.id)
+  })
+
+  it('links to an existing account with the same verified email, whose password keeps working', async () => {
+    const existing = await register(app, { email: github.state.emails[1]?.email.toLowerCase() })
+    const { location } = await signInThroughGitHub()
+    const exchanged = await post(app, '/api/auth/exchange', { code: location.searchParams.get('code') })
+    const session = authResponse.parse(await exchanged.json())
+    expect(session.user.id).toBe(existing.user.id)
+    const links = await database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.user.id))
+    expect(links).toEqual([
+      expect.objectContaining({ provider: 'github', providerUserId: String(github.state.account.id) }),
+    ])
+    const login = await post(app, '/api/auth/login', {
+      email: existing.person.email,
+      password: existing.person.password,
+    })
+    expect(login.status).toBe(200)
+  })
+
+  it('refuses a callback whose state does not match, or that comes without the cookie', async () => {
+    const before = github.state.tokenRequests
+    const wrongState = await signInThroughGitHub(undefined, (callback) => callback.searchParams.set('state', 'forged'))
+    expect(wrongState.location.pathname + wrongState.location.search).toBe('/sign-in?error=oauth_state_mismatch')
+
+    const started = await call(app, '/api/auth/provider/github')
+    const authorize = await fetch(started.headers.get('location') ?? '', { redirect: 'manual' })
+    const callback = new URL(authorize.headers.get('location') ?? '')
+    for (const cookie of [undefined, 'snipstack_oauth=not-a-signed-value', `${cookieOf(started)}x`]) {
+      const response = await call(app, `${callback.pathname}${callback.search}`, cookie ? { headers: { cookie } } : {})
+      expect(response.headers.get('location')).toBe('/sign-in?error=oauth_state_mismatch')
+    }
+    // Nothing was exchanged with the provider for any of them.
+    expect(github.state.tokenRequests).toBe(before)
+  })
+
+  it('refuses an account whose primary email is not verified', async () => {
+    github.state.emails = [{ email: 'unverified@users.example', primary: true, verified: false }]
+    const { location } = await signInThroughGitHub()
+    expect(location.searchParams.get('error')).toBe('email_not_verified')
+    const [found] = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'unverified@users.example'`)
+    expect(found).toBeUndefined()
+  })
+
+  it('says so when the person cancels at the provider, and when the code exchange fails', async () => {
+    const cancelled = await signInThroughGitHub('/api/auth/provider/github?redirect_url=/snippets', (callback) => {
+      callback.searchParams.delete('code')
+      callback.searchParams.set('error', 'access_denied')
+    })
+    expect(cancelled.location.searchParams.get('error')).toBe('oauth_cancelled')
+    expect(cancelled.location.searchParams.get('redirect_url')).toBe('/snippets')
+
+    const failed = await signInThroughGitHub(undefined, (callback) => callback.searchParams.set('code', 'made-up'))
+    expect(failed.location.pathname + failed.location.search).toBe('/sign-in?error=oauth_failed')
+  })
+
+  it('drops a redirect_url that leaves the site', async () => {
+    for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const { location } = await signInThroughGitHub(
+        `/api/auth/provider/github?redirect_url=${encodeURIComponent(target)}`,
+      )
+      expect(location.searchParams.get('redirect_url'), target).toBeNull()
+      expect(location.searchParams.get('code')).toBeTruthy()
+    }
+  })
+
+  it('refuses an expired exchange code', async () => {
+    const { location } = await signInThroughGitHub()
+    await database.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) })
+    const response = await post(app, '/api/auth/exchange', { code: location.searchParams.get('code') })
+    expect(response.status).toBe(400)
+  })
+
+  it('sends an unconfigured provider back to the sign-in page, which says why', async () => {
+    for (const path of ['/api/auth/provider/google', '/api/auth/provider/google/callback?code=x&state=y']) {
+      const response = await call(app, path)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('/sign-in?error=provider_not_configured')
+    }
+    expect((await call(app, '/api/auth/provider/twitter')).status).toBe(422)
+  })
+
+  it('signs in through Google with the OpenID userinfo, and only with a verified email', async () => {
+    const withGoogle = authTestApp(database, {
+      providers: { google: { ...github.config, userInfoUrl: `${new URL(github.config.tokenUrl).origin}/userinfo` } },
+    })
+    const through = async () => {
+      const started = await call(withGoogle, '/api/auth/provider/google')
+      expect(new URL(started.headers.get('location') ?? '').searchParams.get('scope')).toBe('openid email profile')
+      const authorize = await fetch(started.headers.get('location') ?? '', { redirect: 'manual' })
+      const callback = new URL(authorize.headers.get('location') ?? '')
+      expect(callback.pathname).toBe('/api/auth/provider/google/callback')
+      const finished = await call(withGoogle, `${callback.pathname}${callback.search}`, {
+        headers: { cookie: cookieOf(started) },
+      })
+      return new URL(finished.headers.get('location') ?? '', 'http://localhost')
+    }
+    github.state.openId = {
+      sub: `google-${github.state.account.id}`,
+      email: `grace.${github.state.account.id}@gmail.example`,
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      picture: 'https://photos.example/grace.jpg',
+    }
+    const location = await through()
+    const exchanged = await post(withGoogle, '/api/auth/exchange', { code: location.searchParams.get('code') })
+    expect(authResponse.parse(await exchanged.json()).user).toMatchObject({
+      email: `grace.${github.state.account.id}@gmail.example`,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      avatar_url: 'https://photos.example/grace.jpg',
+    })
+
+    github.state.openId = {
+      ...github.state.openId,
+      sub: 'google-other',
+      email: 'new@gmail.example',
+      email_verified: false,
+    }
+    expect((await through()).searchParams.get('error')).toBe('email_not_verified')
+  })
+
+  it('builds callback URLs from PUBLIC_URL and marks the cookie Secure on https', async () => {
+    const behindProxy = authTestApp(database, {
+      providers: { github: github.config },
+      publicUrl: 'https://snipstack.example/',
+    })
+    const started = await call(behindProxy, '/api/auth/provider/github')
+    const authorizeUrl = new URL(started.headers.get('location') ?? '')
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
+      'https://snipstack.example/api/auth/provider/github/callback',
+    )
+    expect(started.headers.get('set-cookie')).toContain('; Secure')
+  })
+})

@@ -1,0 +1,147 @@
+import { RedisClient } from 'bun'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rateLimits } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Logger } from '../../lib/logger'
+
+export type RateLimit = { limit: number; windowMs: number }
+
+/** What one attempt learned: whether it is within the limit, and when the window reopens. */
+export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number }
+
+/**
+ * Fixed-window attempt counters. Implementations keep their state outside the process, so
+ * every instance behind a load balancer counts against the same limits.
+ */
+export interface RateLimiter {
+  /** Counts one attempt under `key` and says whether it is allowed. */
+  hit(key: string, rule: RateLimit): Promise<RateLimitResult>
+  /** Takes one attempt back, when it turned out not to be one that should count. */
+  refund(key: string, rule: RateLimit): Promise<void>
+  close(): Promise<void>
+}
+
+export type RateLimits = {
+  /** Failed sign-ins (and password changes) for one account, or one unknown identifier. */
+  signInPerAccount: RateLimit
+  /** Failed sign-ins from one address. */
+  signInPerIp: RateLimit
+  /** Registrations for one email address. */
+  registerPerEmail: RateLimit
+  /** Registrations from one address. */
+  registerPerIp: RateLimit
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+
+/** The limits in force; tests give their own through the app options. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  signInPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  registerPerEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  registerPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+}
+
+/** One hit in this many also deletes stale counters, which keeps the table small without a timer. */
+const PRUNE_ONE_IN = 200
+
+/** Counters in the `rate_limits` table: one row per key, counted and reset in one upsert. */
+export function postgresRateLimiter(db: Db): RateLimiter {
+  const window = (rule: RateLimit) => sql`(${Math.ceil(rule.windowMs)}::integer * interval '1 millisecond')`
+  return {
+    async hit(key, rule) {
+      if (Math.random() * PRUNE_ONE_IN < 1) {
+        // A day is longer than any window above, so only counters that no longer count go.
+        await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`)
+      }
+      // In ON CONFLICT's SET the column names mean the existing row, so one statement either
+      // counts on within the current window or starts a new one; concurrent hits serialise on the row.
+      const expired = sql`${rateLimits.windowStart} <= now() - ${window(rule)}`
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: sql`now()`, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({
+          count: rateLimits.count,
+          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window(rule)} - now()))))::integer`,
+        })
+      if (!row) throw new Error('The rate-limit upsert returned no row')
+      return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Number(row.retryAfterSeconds) }
+    },
+    async refund(key, rule) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > now() - ${window(rule)}`)
+    },
+    close: async () => {},
+  }
+}
+
+/**
+ * INCR and the window's expiry in one script, so a crash between them can never leave a
+ * counter without an expiry (which would lock its key out for good).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }`
+
+const REFUND_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`
+
+const KEY_PREFIX = 'snipstack:rate-limit:'
+
+/**
+ * Counters in Redis, for deployments that already run it. A Redis that cannot be reached makes
+ * the guarded request answer 503: failing open would switch the brute-force protection off.
+ */
+export function redisRateLimiter(url: string, logger: Logger): RateLimiter {
+  // Reconnecting is done here, per request: Bun's own retries would hold requests for half a
+  // minute while Redis is down and then give up for good once it is back.
+  const client = new RedisClient(url, { connectionTimeout: 2000, enableOfflineQueue: false, autoReconnect: false })
+  let connecting: Promise<void> | undefined
+  async function send(command: string, args: string[]): Promise<unknown> {
+    try {
+      if (!client.connected) {
+        connecting ??= client.connect().finally(() => {
+          connecting = undefined
+        })
+        await connecting
+      }
+      return await client.send(command, args)
+    } catch (error) {
+      logger.warn(`Rate limiter: Redis did not answer: ${error instanceof Error ? error.message : String(error)}`)
+      throw new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.')
+    }
+  }
+  return {
+    async hit(key, rule) {
+      const windowMs = String(Math.ceil(rule.windowMs))
+      const reply = await send('EVAL', [HIT_SCRIPT, '1', KEY_PREFIX + key, windowMs])
+      const [count, ttl] = (reply as [number, number]).map(Number) as [number, number]
+      return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) }
+    },
+    async refund(key) {
+      await send('EVAL', [REFUND_SCRIPT, '1', KEY_PREFIX + key])
+    },
+    async close() {
+      client.close()
+    },
+  }
+}

@@ -1,0 +1,323 @@
+import {
+  type AuthResponse,
+  authMessages,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type RenewalResponse,
+  type UpdateMeBody,
+  type User,
+} from '@snipstack/contracts'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { appMeta, authCodes, users } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import {
+  type AuthDependencies,
+  type AuthSession,
+  type ClientInfo,
+  toUser,
+  type UserRow,
+  usernameFromEmail,
+  usernameWithSuffix,
+} from './model'
+import { createPasswordHasher } from './passwords'
+import { DEFAULT_RATE_LIMITS, postgresRateLimiter, type RateLimit } from './rate-limit'
+import { createSessionStore } from './sessions'
+import {
+  bearerToken,
+  createOpaqueToken,
+  deriveSigningKeys,
+  hashToken,
+  type SigningKeys,
+  verifyAccessToken,
+} from './tokens'
+
+/** One-time codes from OAuth callbacks are exchanged by the page the browser lands on, at once. */
+export const EXCHANGE_CODE_TTL_MS = 60_000
+/** One sign-in in this many also drops long-expired refresh tokens and codes. */
+const PRUNE_ONE_IN = 100
+const INSTALLATION_SECRET_KEY = 'auth_secret'
+
+/** A 429 that knows when the client may try again (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    const wait = retryAfterSeconds < 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`
+    super('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`)
+  }
+}
+
+export const unauthorized = (message: string = authMessages.signInRequired) => new AppError('UNAUTHORIZED', message)
+
+/**
+ * The secret that signs access tokens when AUTH_SECRET is not set: made once, at random, and kept
+ * in the database, so it survives restarts and is shared by every instance on that database.
+ * Concurrent first starts race on the insert; everyone then reads the one that won.
+ */
+async function installationSecret(db: Db): Promise<string> {
+  await db
+    .insert(appMeta)
+    .values({ key: INSTALLATION_SECRET_KEY, value: createOpaqueToken(48) })
+    .onConflictDoNothing()
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, INSTALLATION_SECRET_KEY))
+  if (typeof row?.value !== 'string' || row.value.length < 32) {
+    throw new Error(`app_meta.${INSTALLATION_SECRET_KEY} does not hold a usable secret`)
+  }
+  return row.value
+}
+
+/** The unique index a failed insert or update ran into, if that is why it failed. */
+function violatedUniqueIndex(error: unknown): string | undefined {
+  let current = error
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code, constraint, constraint_name } = current as {
+      code?: unknown
+      constraint?: unknown
+      constraint_name?: unknown
+    }
+    if (code === '23505') return String(constraint_name ?? constraint ?? '')
+    current = current.cause
+  }
+  return undefined
+}
+
+const emailTaken = () => new AppError('CONFLICT', authMessages.emailTaken, 'email')
+const usernameTaken = () => new AppError('CONFLICT', authMessages.usernameTaken, 'username')
+
+export type NewUser = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'avatarUrl'>
+
+export function createAuthService(deps: AuthDependencies) {
+  const { database, logger } = deps
+  const db = database.db
+  const passwords = createPasswordHasher(deps.passwordCost)
+  const limiter = deps.limiter ?? postgresRateLimiter(db)
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits }
+
+  let keys: Promise<SigningKeys> | undefined
+  function signingKeys(): Promise<SigningKeys> {
+    keys ??= (async () => {
+      if (deps.secret) return deriveSigningKeys(deps.secret)
+      logger.info('AUTH_SECRET is not set: signing with the per-installation secret kept in the database.')
+      return deriveSigningKeys(await installationSecret(db))
+    })().catch((error: unknown) => {
+      // A database that was briefly away must not leave every later request failing.
+      keys = undefined
+      throw error
+    })
+    return keys
+  }
+
+  const sessions = createSessionStore(db, signingKeys)
+
+  /** Counts the attempts; refuses when any of them is over its limit. */
+  async function limit(attempts: Array<[key: string, rule: RateLimit]>): Promise<void> {
+    const results = await Promise.all(attempts.map(([key, rule]) => limiter.hit(key, rule)))
+    const refused = results.filter((result) => !result.allowed)
+    if (refused.length) throw new RateLimitedError(Math.max(...refused.map((result) => result.retryAfterSeconds)))
+  }
+
+  async function refund(attempts: Array<[key: string, rule: RateLimit]>): Promise<void> {
+    await Promise.all(attempts.map(([key, rule]) => limiter.refund(key, rule)))
+  }
+
+  const ipOf = (client: ClientInfo) => client.ip ?? 'unknown'
+
+  async function findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+    const condition = identifier.includes('@')
+      ? sql`lower(${users.email}) = lower(${identifier})`
+      : eq(users.username, identifier.toLowerCase())
+    const [user] = await db.select().from(users).where(condition)
+    return user
+  }
+
+  /** Inserts an account, deriving a free username from its email. */
+  async function createUser(fields: NewUser): Promise<UserRow> {
+    const base = usernameFromEmail(fields.email)
+    for (let attempt = 0; ; attempt++) {
+      const username = attempt === 0 ? base : usernameWithSuffix(base)
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ ...fields, username })
+          .returning()
+        if (!user) throw new Error('The user insert returned no row')
+        return user
+      } catch (error) {
+        const index = violatedUniqueIndex(error)
+        if (index === 'users_email_lower_key') throw emailTaken()
+        if (index !== 'users_username_key' || attempt >= 8) throw error
+      }
+    }
+  }
+
+  async function liveUser(session: AuthSession): Promise<UserRow> {
+    const user = await sessions.liveUser(session)
+    if (!user) throw unauthorized(authMessages.sessionEnded)
+    return user
+  }
+
+  async function maybePrune(): Promise<void> {
+    if (Math.random() * PRUNE_ONE_IN >= 1) return
+    await sessions.prune()
+    await db.delete(authCodes).where(sql`${authCodes.expiresAt} < now()`)
+  }
+
+  return {
+    /** Names this service's plugins, so an app that uses them from several modules runs them once. */
+    id: crypto.randomUUID(),
+    options: deps,
+    database,
+    logger,
+    signingKeys,
+    limiter,
+    createUser,
+
+    async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {
+      await limit([
+        [`register:ip:${ipOf(client)}`, limits.registerPerIp],
+        [`register:email:${body.email.toLowerCase()}`, limits.registerPerEmail],
+      ])
+      const user = await createUser({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        passwordHash: await passwords.hash(body.password),
+        avatarUrl: null,
+      })
+      return sessions.open(user, client)
+    },
+
+    /**
+     * An unknown account, an account without a password and a wrong password answer alike and
+     * take alike: each runs one lookup and one argon2id verification.
+     */
+    async login(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
+      const user = await findByIdentifier(body.email)
+      // Keyed by the account when there is one, so its email and its username share one budget.
+      const attempts: Array<[string, RateLimit]> = [
+        [`sign-in:ip:${ipOf(client)}`, limits.signInPerIp],
+        [`sign-in:account:${user ? user.id : body.email.toLowerCase()}`, limits.signInPerAccount],
+      ]
+      await limit(attempts)
+      const valid = user?.passwordHash
+        ? await passwords.verify(body.password, user.passwordHash)
+        : await passwords.verifyAgainstNothing(body.password)
+      if (!user || !valid) throw new AppError('UNAUTHORIZED', authMessages.invalidCredentials)
+      // Only failures count: people who sign in often are not an attack.
+      await refund(attempts)
+      await maybePrune()
+      return sessions.open(user, client)
+    },
+
+    /** The renewal protocol: a refresh token buys a rotated pair, once. */
+    async renew(refreshToken: string, client: ClientInfo): Promise<RenewalResponse> {
+      const result = await sessions.rotate(refreshToken, client)
+      if (result.outcome === 'reused') {
+        logger.warn(`A rotated refresh token was presented again; session ${result.sessionId} is revoked.`)
+      }
+      if (result.outcome !== 'rotated') throw unauthorized(authMessages.sessionEnded)
+      return { renewal: true, user: toUser(result.user), tokens: result.tokens }
+    },
+
+    /**
+     * The session an access token names, or null without a valid one. A `renewal: true` header
+     * says the client holds no access token, so there is nothing to check.
+     */
+    async authenticate(authorization: string | null, renewal?: string | null): Promise<AuthSession | null> {
+      if (renewal === 'true') return null
+      const token = bearerToken(authorization)
+      if (!token) return null
+      const claims = await verifyAccessToken(await signingKeys(), token)
+      return claims && { userId: claims.userId, sessionId: claims.sessionId }
+    },
+
+    /**
+     * Ends the session the access token names. An expired token still names its session (its
+     * signature proves it is ours), so a client whose token ran out can still sign out.
+     */
+    async signOut(authorization: string | null): Promise<void> {
+      const token = bearerToken(authorization)
+      const claims = token && (await verifyAccessToken(await signingKeys(), token, { allowExpired: true }))
+      if (!claims) throw unauthorized()
+      await sessions.close({ userId: claims.userId, sessionId: claims.sessionId })
+    },
+
+    async signOutAll(session: AuthSession): Promise<void> {
+      await liveUser(session)
+      await sessions.closeAll(session.userId)
+    },
+
+    async me(session: AuthSession): Promise<User> {
+      return toUser(await liveUser(session))
+    },
+
+    async updateMe(session: AuthSession, body: UpdateMeBody): Promise<User> {
+      const user = await liveUser(session)
+      const changes: Partial<UserRow> = {}
+      if (body.first_name !== undefined) changes.firstName = body.first_name
+      if (body.last_name !== undefined) changes.lastName = body.last_name
+      if (body.username !== undefined) changes.username = body.username
+      if (body.avatar_url !== undefined) changes.avatarUrl = body.avatar_url
+      if (!Object.keys(changes).length) return toUser(user)
+      try {
+        const [updated] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning()
+        if (!updated) throw unauthorized(authMessages.sessionEnded)
+        return toUser(updated)
+      } catch (error) {
+        if (violatedUniqueIndex(error) === 'users_username_key') throw usernameTaken()
+        throw error
+      }
+    },
+
+    /** Needs the current password (rate-limited like sign-in); every other session ends. */
+    async changePassword(session: AuthSession, body: ChangePasswordBody, client: ClientInfo): Promise<void> {
+      const user = await liveUser(session)
+      const attempts: Array<[string, RateLimit]> = [
+        [`sign-in:ip:${ipOf(client)}`, limits.signInPerIp],
+        [`sign-in:account:${user.id}`, limits.signInPerAccount],
+      ]
+      await limit(attempts)
+      const valid = user.passwordHash
+        ? await passwords.verify(body.current_password, user.passwordHash)
+        : await passwords.verifyAgainstNothing(body.current_password)
+      // 422 on the field, not 401: the site signs out on any 401.
+      if (!valid) throw new AppError('VALIDATION', authMessages.currentPasswordIncorrect, 'current_password')
+      await refund(attempts)
+      await db
+        .update(users)
+        .set({ passwordHash: await passwords.hash(body.new_password), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+      await sessions.closeAll(user.id, session.sessionId)
+    },
+
+    /** A single-use code that stands for a sign-in (OAuth callbacks hand it to the site). */
+    async createExchangeCode(userId: string): Promise<string> {
+      const code = createOpaqueToken()
+      await db
+        .insert(authCodes)
+        .values({ codeHash: hashToken(code), userId, expiresAt: new Date(Date.now() + EXCHANGE_CODE_TTL_MS) })
+      return code
+    },
+
+    async exchange(code: string, client: ClientInfo): Promise<AuthResponse> {
+      // Deleting is what makes the code single-use, even under concurrent exchanges.
+      const [used] = await db
+        .delete(authCodes)
+        .where(eq(authCodes.codeHash, hashToken(code)))
+        .returning({ userId: authCodes.userId, expiresAt: authCodes.expiresAt })
+      const user =
+        used && used.expiresAt > new Date()
+          ? (await db.select().from(users).where(eq(users.id, used.userId)))[0]
+          : undefined
+      if (!user) throw new AppError('BAD_REQUEST', authMessages.codeInvalid)
+      return sessions.open(user, client)
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,206 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Elysia } from 'elysia'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildRegistry } from '../../../../registry/src/build'
+import { createApp } from '../../app'
+import { httpFoundation } from '../../lib/http'
+import { loadSsr } from '../../ssr'
+import { openTestDatabase, type TestDatabase } from '../../test/db'
+import { call, errorBody, silentLogger } from '../../test/http'
+import { createSiteFixture } from '../../test/site'
+import { registryModule } from './index'
+import { ORIGIN_TOKEN } from './model'
+import { matchesEtag } from './service'
+
+const dist = mkdtempSync(join(tmpdir(), 'snipstack-registry-served-'))
+const appWith = (options: { dist: string; publicUrl?: string }) =>
+  new Elysia().use(httpFoundation({ logger: silentLogger })).use(registryModule(options))
+
+let app: ReturnType<typeof appWith>
+
+beforeAll(async () => {
+  await buildRegistry(dist, { writeGeneratedCss: false })
+  app = appWith({ dist })
+})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+const get = (path: string, init?: RequestInit) => call(app, path, init)
+
+/** The fields these tests read from served item and index JSON. */
+type Served = {
+  name: string
+  title: string
+  homepage: string
+  registryDependencies: string[]
+  items: Array<{ name: string }>
+}
+const json = async (response: Response | Promise<Response>): Promise<Served> =>
+  (await response).json() as Promise<Served>
+
+describe('registry routes', () => {
+  it('serves /r/<name>.json with the request origin written into every URL', async () => {
+    const response = await get('/r/marquee.json')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const text = await response.text()
+    expect(text).not.toContain(ORIGIN_TOKEN)
+    const item = JSON.parse(text)
+    expect(item.name).toBe('marquee')
+    expect(item.registryDependencies).toEqual(['http://localhost/r/utils.json'])
+  })
+
+  it('serves /r/<name> with the same body and ETag as /r/<name>.json', async () => {
+    const a = await get('/r/marquee.json')
+    const b = await get('/r/marquee')
+    expect(await b.text()).toBe(await a.text())
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'))
+  })
+
+  it('serves the index at /r/registry.json with its homepage at the serving origin', async () => {
+    const response = await get('/r/registry.json')
+    expect(response.status).toBe(200)
+    const index = await json(response)
+    expect(index.name).toBe('snipstack')
+    expect(index.homepage).toBe('http://localhost')
+    expect(index.items.map((item: { name: string }) => item.name)).toContain('utils')
+  })
+
+  it('prefers PUBLIC_URL over the request origin', async () => {
+    const published = appWith({ dist, publicUrl: 'https://snipstack.dev/' })
+    const item = await json(call(published, '/r/marquee.json'))
+    expect(item.registryDependencies).toEqual(['https://snipstack.dev/r/utils.json'])
+    const llms = await (await call(published, '/llms.txt')).text()
+    expect(llms).toContain('- [Marquee](https://snipstack.dev/r/marquee.json): ')
+  })
+
+  it('uses the origin the request came to, port included', async () => {
+    const response = await app.handle(new Request('http://127.0.0.1:4555/r/marquee.json'))
+    expect((await json(response)).registryDependencies).toEqual(['http://127.0.0.1:4555/r/utils.json'])
+  })
+
+  it('sends cache, CORS and security headers', async () => {
+    const response = await get('/r/utils.json')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const etag = (await get('/r/marquee.json')).headers.get('etag') ?? ''
+    const response = await get('/r/marquee.json', { headers: { 'if-none-match': `W/"other", ${etag}` } })
+    expect(response.status).toBe(304)
+    expect(await response.text()).toBe('')
+    expect(response.headers.get('etag')).toBe(etag)
+    expect((await get('/r/marquee.json', { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
+  })
+
+  it('gives different origins different ETags, since the bodies differ', async () => {
+    const a = await app.handle(new Request('http://a.test/r/marquee.json'))
+    const b = await app.handle(new Request('http://b.test/r/marquee.json'))
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'))
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await get('/r/marquee.json', { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('etag')).toBeTruthy()
+    expect(await response.text()).toBe('')
+  })
+
+  it.each(['/r/nope.json', '/r/nope', '/r/..%2Fllms.txt', '/r/Marquee.json', '/r/.json'])(
+    'answers the unknown %s with 404 JSON readable cross-origin',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const error = await errorBody(response)
+      expect(error.code).toBe('NOT_FOUND')
+    },
+  )
+
+  it('names the missing item and where the list is', async () => {
+    const error = await errorBody(await get('/r/nope.json'))
+    expect(error.message).toBe("No registry item is named 'nope'. The list is at /r/registry.json.")
+  })
+
+  it('serves llms.txt with one line per item', async () => {
+    const response = await get('/llms.txt')
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const text = await response.text()
+    const index = await json(get('/r/registry.json'))
+    const lines = text.split('\n').filter((line) => line.startsWith('- ['))
+    expect(lines).toHaveLength(index.items.length)
+    expect(lines.every((line) => line.includes('](http://localhost/r/'))).toBe(true)
+  })
+
+  it('picks up a rebuilt registry without a restart', async () => {
+    const before = (await get('/r/utils.json')).headers.get('etag')
+    const file = join(dist, 'r', 'utils.json')
+    const original = readFileSync(file, 'utf8')
+    try {
+      await Bun.write(file, original.replace('"Utils"', '"Utilities"'))
+      const response = await get('/r/utils.json')
+      expect((await json(response)).title).toBe('Utilities')
+      expect(response.headers.get('etag')).not.toBe(before)
+    } finally {
+      await Bun.write(file, original)
+    }
+  })
+})
+
+describe('registry not built', () => {
+  const missing = appWith({ dist: join(tmpdir(), 'snipstack-no-registry-here') })
+
+  it.each(['/r/registry.json', '/r/marquee.json', '/llms.txt'])(
+    'answers %s with 503 JSON saying how to build it',
+    async (path) => {
+      const response = await call(missing, path)
+      expect(response.status).toBe(503)
+      const error = await errorBody(response)
+      expect(error).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('bun run registry:build') })
+    },
+  )
+})
+
+describe('matchesEtag', () => {
+  it('compares weakly, handles lists and *', () => {
+    expect(matchesEtag('"a"', '"a"')).toBe(true)
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true)
+    expect(matchesEtag('"b", "a"', '"a"')).toBe(true)
+    expect(matchesEtag('*', '"a"')).toBe(true)
+    expect(matchesEtag('"b"', '"a"')).toBe(false)
+    expect(matchesEtag(null, '"a"')).toBe(false)
+  })
+})
+
+describe('mounted in the app', () => {
+  const site = createSiteFixture()
+  let database: TestDatabase
+  let full: ReturnType<typeof createApp>
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite')
+    full = createApp({ database, site: { dist: site.dist, render: await loadSsr(site.dist) }, registry: { dist } })
+  })
+  afterAll(async () => {
+    await database.dispose()
+    rmSync(site.dist, { recursive: true, force: true })
+  })
+
+  it('answers /r/* before the page catch-all, and pages still render', async () => {
+    expect((await json(call(full, '/r/marquee.json'))).name).toBe('marquee')
+    expect((await call(full, '/r/nope.json')).status).toBe(404)
+    expect((await call(full, '/llms.txt')).headers.get('content-type')).toContain('text/plain')
+    const page = await call(full, '/')
+    expect(page.headers.get('content-type')).toContain('text/html')
+  })
+
+  it('refuses methods other than GET and HEAD with 404 JSON', async () => {
+    const response = await call(full, '/r/marquee.json', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect((await errorBody(response)).code).toBe('NOT_FOUND')
+  })
+})
