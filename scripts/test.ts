@@ -96,6 +96,9 @@ if (await step('build', [bun, 'run', 'build'])) {
   total.failed += 1
 }
 
+// The static Storybook must build with every item's stories.
+addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'])), true)
+
 if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
 process.exit(total.failed > 0 || failures.length > 0 ? 1 : 0)

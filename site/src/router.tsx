@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { bindAuthQueryClient } from './features/auth/auth-store'
 import { RouteErrorFallback } from './features/layout/page-content'
 import { routeTree } from './routeTree.gen'
 
@@ -35,6 +36,8 @@ export function createRouter({ nonce }: RouterOptions = {}) {
     ssr: nonce ? { nonce } : undefined,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  // Signing out empties this cache; only the browser has sessions (the server renders signed out).
+  if (typeof window !== 'undefined') bindAuthQueryClient(queryClient)
   return router
 }
 

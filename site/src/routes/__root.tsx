@@ -8,6 +8,7 @@ import {
   useMatches,
 } from '@tanstack/react-router'
 import type * as React from 'react'
+import { AccountMenu } from '@/features/auth/account-menu'
 import { AppToaster } from '@/features/layout/app-toaster'
 import { layoutFor } from '@/features/layout/layouts'
 import { BareLayout, MainLayout } from '@/features/layout/main-layout'
@@ -67,7 +68,7 @@ function RootLayout() {
     )
   }
   return (
-    <MainLayout header={<SiteHeader />}>
+    <MainLayout header={<SiteHeader userMenu={<AccountMenu />} />}>
       <Outlet />
     </MainLayout>
   )

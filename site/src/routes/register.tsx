@@ -1,26 +1,21 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { AuthPlaceholder } from '@/features/layout/auth-placeholder'
+import { createFileRoute } from '@tanstack/react-router'
+import { AuthScreen } from '@/features/auth/auth-screen'
+import { RegisterForm, type RegisterSearch } from '@/features/auth/register-form'
 import { pageTitle } from '@/features/layout/page-title'
 
 export const Route = createFileRoute('/register')({
   staticData: { layout: 'bare' },
+  validateSearch: (search: Record<string, unknown>): RegisterSearch =>
+    typeof search.redirect_url === 'string' && search.redirect_url ? { redirect_url: search.redirect_url } : {},
   head: () => ({ meta: [{ title: pageTitle('Create your account') }] }),
   component: RegisterPage,
 })
 
 function RegisterPage() {
+  const search = Route.useSearch()
   return (
-    <AuthPlaceholder
-      title="Create your account"
-      subtitle="Sign up to get started with your dashboard"
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
-    />
+    <AuthScreen title="Create your account" subtitle="Sign up to get started with your dashboard">
+      <RegisterForm search={search} />
+    </AuthScreen>
   )
 }

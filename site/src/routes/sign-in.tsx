@@ -1,26 +1,33 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { AuthPlaceholder } from '@/features/layout/auth-placeholder'
+import { createFileRoute } from '@tanstack/react-router'
+import { AuthScreen } from '@/features/auth/auth-screen'
+import { SignInForm, type SignInSearch } from '@/features/auth/sign-in-form'
 import { pageTitle } from '@/features/layout/page-title'
+
+/** Query values arrive parsed (`?code=123` is a number); anything else that is not a string is dropped. */
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined
 
 export const Route = createFileRoute('/sign-in')({
   staticData: { layout: 'bare' },
+  validateSearch: (search: Record<string, unknown>): SignInSearch => {
+    const parsed: SignInSearch = {}
+    const redirectUrl = text(search.redirect_url)
+    const code = text(search.code)
+    const error = text(search.error)
+    if (redirectUrl) parsed.redirect_url = redirectUrl
+    if (code) parsed.code = code
+    if (error) parsed.error = error
+    return parsed
+  },
   head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
   component: SignInPage,
 })
 
 function SignInPage() {
+  const search = Route.useSearch()
   return (
-    <AuthPlaceholder
-      title="Welcome back"
-      subtitle="Sign in to your account to continue"
-      footer={
-        <>
-          New to Snipstack?{' '}
-          <Link to="/register" className="font-medium text-foreground underline-offset-4 hover:underline">
-            Create an account
-          </Link>
-        </>
-      }
-    />
+    <AuthScreen title="Welcome back" subtitle="Sign in to your account to continue">
+      <SignInForm search={search} />
+    </AuthScreen>
   )
 }

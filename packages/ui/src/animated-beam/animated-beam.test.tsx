@@ -2,38 +2,17 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { MotionGlobalConfig } from 'motion/react'
 import * as React from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hydrationErrors, installMediaQueries, setMediaPreference } from '../test-support'
 import { AnimatedBeam, type AnimatedBeamProps, beamPath } from './animated-beam'
 
 // happy-dom's Web Animations reject when motion cancels them on unmount; the tests check the drawn
 // geometry, not frames.
 MotionGlobalConfig.skipAnimations = true
 
-// motion reads prefers-reduced-motion once and then listens for changes, so the preference is
-// switched through a media query list that notifies its listeners.
-let prefersReduced = false
-const mediaListeners = new Set<() => void>()
-vi.spyOn(window, 'matchMedia').mockImplementation(
-  (query: string) =>
-    ({
-      media: query,
-      get matches() {
-        return query.includes('prefers-reduced-motion') && prefersReduced
-      },
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
-      addListener: (listener: () => void) => mediaListeners.add(listener),
-      removeListener: (listener: () => void) => mediaListeners.delete(listener),
-      dispatchEvent: () => true,
-    }) as unknown as MediaQueryList,
-)
-function setReducedMotion(value: boolean) {
-  prefersReduced = value
-  for (const listener of mediaListeners) listener()
-}
+installMediaQueries()
+const setReducedMotion = (value: boolean) => setMediaPreference('reduce', value)
 
 afterEach(() => {
   cleanup()
@@ -83,22 +62,6 @@ function Diagram(props: Omit<AnimatedBeamProps, 'containerRef' | 'fromRef' | 'to
       <AnimatedBeam containerRef={containerRef} fromRef={fromRef} toRef={toRef} {...props} />
     </div>
   )
-}
-
-/** Hydrates server markup in the page and returns every error React reported while doing so. */
-async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(node)
-  document.body.append(container)
-  const errors: unknown[] = []
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-  const root = await act(async () =>
-    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
-  )
-  consoleError.mockRestore()
-  act(() => root.unmount())
-  container.remove()
-  return errors
 }
 
 const svgOf = (container: HTMLElement) => container.querySelector<SVGSVGElement>('[data-slot="animated-beam"]')

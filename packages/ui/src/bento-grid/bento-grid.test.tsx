@@ -1,28 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import type * as React from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { hydrationErrors } from '../test-support'
 import { BentoCard, BentoGrid } from './bento-grid'
 
 afterEach(cleanup)
-
-/** Hydrates server markup in the page and returns every error React reported while doing so. */
-async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(node)
-  document.body.append(container)
-  const errors: unknown[] = []
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-  const root = await act(async () =>
-    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
-  )
-  consoleError.mockRestore()
-  act(() => root.unmount())
-  container.remove()
-  return errors
-}
 
 function Icon(props: React.ComponentProps<'svg'>) {
   return <svg data-testid="icon" {...props} />

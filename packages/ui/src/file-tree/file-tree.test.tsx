@@ -1,28 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import type * as React from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hydrationErrors } from '../test-support'
 import { CollapseButton, File, Folder, Tree, type TreeProps } from './file-tree'
 
 afterEach(cleanup)
-
-/** Hydrates server markup in the page and returns every error React reported while doing so. */
-async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(node)
-  document.body.append(container)
-  const errors: unknown[] = []
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-  const root = await act(async () =>
-    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
-  )
-  consoleError.mockRestore()
-  act(() => root.unmount())
-  container.remove()
-  return errors
-}
 
 function Project(props: Partial<TreeProps>) {
   return (

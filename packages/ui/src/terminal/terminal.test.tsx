@@ -1,39 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react'
 import { MotionGlobalConfig } from 'motion/react'
-import type * as React from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hydrationErrors, installMediaQueries, setMediaPreference } from '../test-support'
 import { AnimatedSpan, Terminal, TypingAnimation } from './terminal'
 
 // happy-dom's Web Animations reject when motion cancels them on unmount; the tests check state, not
 // frames, so motion jumps straight to each target.
 MotionGlobalConfig.skipAnimations = true
 
-// motion reads prefers-reduced-motion once and then listens for changes, so the preference is
-// switched through a media query list that notifies its listeners.
-let prefersReduced = false
-const mediaListeners = new Set<() => void>()
-vi.spyOn(window, 'matchMedia').mockImplementation(
-  (query: string) =>
-    ({
-      media: query,
-      get matches() {
-        return query.includes('prefers-reduced-motion') && prefersReduced
-      },
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
-      addListener: (listener: () => void) => mediaListeners.add(listener),
-      removeListener: (listener: () => void) => mediaListeners.delete(listener),
-      dispatchEvent: () => true,
-    }) as unknown as MediaQueryList,
-)
-function setReducedMotion(value: boolean) {
-  prefersReduced = value
-  for (const listener of mediaListeners) listener()
-}
+installMediaQueries()
+const setReducedMotion = (value: boolean) => setMediaPreference('reduce', value)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -51,22 +29,6 @@ function Output({ text }: { text: string }) {
       <AnimatedSpan>{text}</AnimatedSpan>
     </div>
   )
-}
-
-/** Hydrates server markup in the page and returns every error React reported while doing so. */
-async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(node)
-  document.body.append(container)
-  const errors: unknown[] = []
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args))
-  const root = await act(async () =>
-    hydrateRoot(container, node, { onRecoverableError: (error) => errors.push(error) }),
-  )
-  consoleError.mockRestore()
-  act(() => root.unmount())
-  container.remove()
-  return errors
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))

@@ -1,0 +1,16 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import { Label as LabelPrimitive } from 'radix-ui'
+import type * as React from 'react'
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        'flex select-none items-center gap-2 font-medium text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,50 @@
+import {
+  type AuthResponse,
+  authResponse,
+  type ChangePasswordBody,
+  type LoginBody,
+  meResponse,
+  okResponse,
+  type RegisterBody,
+  type UpdateMeBody,
+  type User,
+} from '@snipstack/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { isHTTPError } from 'ky'
+import { api, standalone } from '@/lib/api'
+import { useAuthStore } from './auth-store'
+
+/** The account calls (spec §7 and the server's `/api/auth`), each answer parsed with its contract. */
+export const authApi = {
+  login: (body: LoginBody): Promise<AuthResponse> =>
+    api.post('auth/login', { json: body, context: standalone }).json(authResponse),
+  register: (body: RegisterBody): Promise<AuthResponse> =>
+    api.post('auth/register', { json: body, context: standalone }).json(authResponse),
+  exchange: (code: string): Promise<AuthResponse> =>
+    api.post('auth/exchange', { json: { code }, context: standalone }).json(authResponse),
+  /** Ends this session on the server; an expired access token still names it, so no renewal first. */
+  signOut: () => api.post('auth/sign-out', { context: standalone }).json(okResponse),
+  signOutAll: () => api.post('auth/sign-out-all').json(okResponse),
+  me: async (): Promise<User> => (await api.get('auth/me').json(meResponse)).user,
+  updateMe: async (body: UpdateMeBody): Promise<User> =>
+    (await api.patch('auth/me', { json: body }).json(meResponse)).user,
+  changePassword: (body: ChangePasswordBody) => api.post('auth/password', { json: body }).json(okResponse),
+}
+
+/** A 4xx will not change by asking again; anything else gets the cache's usual retries. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (isHTTPError(error) && error.response.status >= 400 && error.response.status < 500) return false
+  return failureCount < 3
+}
+
+/** The signed-in account, fresh from the server; the header's copy in the store follows it. */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: async () => {
+      const user = await authApi.me()
+      useAuthStore.getState().setUser(user)
+      return user
+    },
+    retry: retryUnlessClientError,
+  })

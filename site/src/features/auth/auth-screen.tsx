@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import type * as React from 'react'
+import { PRODUCT_NAME } from '@/lib/config'
+import { TechnologyPanel } from './technology-panel'
+
+type AuthScreenProps = {
+  title: string
+  subtitle: string
+  children: React.ReactNode
+}
+
+/** Frame of the sign-in and register screens (bare layout): the form beside the technology panel. */
+export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
+  return (
+    <div data-slot="auth-screen" className="grid min-h-svh flex-1 lg:grid-cols-2">
+      <div className="relative isolate flex flex-col px-4 py-6 sm:px-8">
+        <div aria-hidden="true" className="bg-grid -z-10 absolute inset-0" />
+        <div>
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+        </div>
+        <section
+          aria-labelledby="auth-title"
+          className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-10"
+        >
+          <img src="/logo.svg" alt={PRODUCT_NAME} width={40} height={40} className="size-10" />
+          <h1 id="auth-title" className="mt-6 font-bold text-2xl tracking-tight">
+            {title}
+          </h1>
+          <p className="mt-2 text-muted-foreground text-sm">{subtitle}</p>
+          <div className="mt-8">{children}</div>
+        </section>
+      </div>
+      <TechnologyPanel className="hidden lg:flex" />
+    </div>
+  )
+}
+
+/** The line between the provider buttons and the email form. */
+export function AuthDivider({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="my-6 flex items-center gap-3 text-muted-foreground text-xs uppercase tracking-wide">
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      <span>{children}</span>
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import type { User } from '@snipstack/contracts'
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bindAuthQueryClient, restoreSnapshot, signedOut, useAuthStore } from './auth-store'
+
+const user: User = {
+  id: 'u1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  username: 'ada',
+  avatar_url: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+}
+const tokens = { access_token: 'a1', refresh_token: 'r1' }
+
+afterEach(() => {
+  useAuthStore.setState(signedOut)
+  bindAuthQueryClient(null)
+})
+
+describe('auth store', () => {
+  it('starts signed out', () => {
+    expect(useAuthStore.getState()).toMatchObject(signedOut)
+  })
+
+  it('signs in and out; signing out clears the query cache', () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['auth', 'me'], { user })
+    bindAuthQueryClient(queryClient)
+    useAuthStore.getState().setRedirectUrl('/profile')
+    useAuthStore.getState().signIn(user, tokens)
+    expect(useAuthStore.getState()).toMatchObject({ user, tokens, isSignedIn: true, redirectUrl: '/profile' })
+
+    useAuthStore.getState().signOut()
+    expect(useAuthStore.getState()).toMatchObject({ user: null, tokens: null, isSignedIn: false })
+    expect(queryClient.getQueryData(['auth', 'me'])).toBeUndefined()
+  })
+
+  it('replaces only the access token on a bare renewal', () => {
+    useAuthStore.getState().replaceAccessToken('ignored while signed out')
+    expect(useAuthStore.getState().tokens).toBeNull()
+    useAuthStore.getState().signIn(user, tokens)
+    useAuthStore.getState().replaceAccessToken('a2')
+    expect(useAuthStore.getState().tokens).toEqual({ access_token: 'a2', refresh_token: 'r1' })
+  })
+
+  it('updates the user only for the account that is signed in', () => {
+    useAuthStore.getState().setUser(user)
+    expect(useAuthStore.getState().user).toBeNull()
+    useAuthStore.getState().signIn(user, tokens)
+    useAuthStore.getState().setUser({ ...user, first_name: 'Augusta' })
+    expect(useAuthStore.getState().user?.first_name).toBe('Augusta')
+    useAuthStore.getState().setUser({ ...user, id: 'u2' })
+    expect(useAuthStore.getState().user?.id).toBe('u1')
+  })
+})
+
+describe('restoreSnapshot', () => {
+  it('restores a well-formed session', () => {
+    expect(restoreSnapshot({ user, tokens, isSignedIn: true, redirectUrl: '/x' })).toEqual({
+      user,
+      tokens,
+      isSignedIn: true,
+      redirectUrl: '/x',
+    })
+  })
+
+  it('drops anything it does not understand', () => {
+    expect(restoreSnapshot(null)).toEqual(signedOut)
+    expect(restoreSnapshot('x')).toEqual(signedOut)
+    expect(restoreSnapshot({ user: { id: 'u1' }, tokens, isSignedIn: true })).toEqual(signedOut)
+    expect(restoreSnapshot({ user, tokens: { access_token: 'a' }, isSignedIn: true, redirectUrl: '/x' })).toEqual({
+      ...signedOut,
+      redirectUrl: '/x',
+    })
+    expect(restoreSnapshot({ user, tokens, isSignedIn: false })).toEqual(signedOut)
+  })
+})
+
+describe('restoreSnapshot against the contract', () => {
+  it('accepts exactly what the contract calls a user', async () => {
+    const { user: userSchema } = await import('@snipstack/contracts')
+    const stored = { ...user, extra: 'dropped' }
+    const restored = restoreSnapshot({ user: stored, tokens, isSignedIn: true, redirectUrl: '' })
+    expect(userSchema.parse(restored.user)).toEqual(restored.user)
+    expect(restored.user).toEqual(user)
+    expect(restoreSnapshot({ user: { ...user, avatar_url: 3 }, tokens, isSignedIn: true }).isSignedIn).toBe(false)
+  })
+})

@@ -1,0 +1,74 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import { Eye, EyeOff } from 'lucide-react'
+import type * as React from 'react'
+import { useState } from 'react'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+/** Props that tie a control to its label and error message. */
+export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+
+type FieldProps = {
+  id: string
+  label: React.ReactNode
+  error?: string
+  /** Sits at the right of the label row (e.g. 'Forgot password?'). */
+  aside?: React.ReactNode
+  className?: string
+  children: (control: ControlProps) => React.ReactNode
+}
+
+/** A labelled control with its validation message underneath, announced as its description. */
+export function Field({ id, label, error, aside, className, children }: FieldProps) {
+  const errorId = `${id}-error`
+  return (
+    <div data-slot="field" className={cn('grid gap-2', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {aside}
+      </div>
+      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} data-slot="field-error" className="text-red-600 text-sm dark:text-red-400">
+      {message}
+    </p>
+  )
+}
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+  const [visible, setVisible] = useState(false)
+  const Icon = visible ? EyeOff : Eye
+  return (
+    <div className="relative">
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />
+      <button
+        type="button"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Icon className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  )
+}
+
+/** Focuses the first control that has an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null, fields: ReadonlyArray<string>, errors: object) {
+  const first = fields.find((field) => field in errors)
+  if (!first || !form) return
+  // Custom controls (the terms checkbox) name themselves with data-field; their hidden mirror input is skipped.
+  const control = form.querySelector<HTMLElement>(
+    `[data-field="${first}"], [name="${first}"]:not([aria-hidden="true"])`,
+  )
+  control?.focus()
+}

@@ -1,0 +1,184 @@
+import { type UpdateMeBody, type User, updateMeBody } from '@snipstack/contracts'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Loader2 } from 'lucide-react'
+import { type FormEvent, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { AccountPage, AccountSection } from './account-page'
+import { authApi, meQueryOptions } from './auth-api'
+import { useAuthStore } from './auth-store'
+import { Field, focusFirstError } from './form-controls'
+import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
+import { displayName } from './initials'
+import { UserAvatar } from './user-avatar'
+
+const fields = ['first_name', 'last_name', 'username', 'avatar_url'] as const
+type ProfileField = (typeof fields)[number]
+type ProfileValues = Record<ProfileField, string>
+
+const valuesOf = (user: User): ProfileValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  username: user.username,
+  avatar_url: user.avatar_url ?? '',
+})
+
+/** An empty avatar URL removes the picture. */
+const bodyOf = (values: ProfileValues) => ({ ...values, avatar_url: values.avatar_url.trim() || null })
+
+const memberSince = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+}
+
+/** `/profile`: who you are signed in as, and the names, username and picture to change. */
+export function ProfilePage({ user: storedUser }: { user: User }) {
+  // The stored copy shows at once; the server's answer replaces it as soon as it arrives.
+  const me = useQuery({ ...meQueryOptions(), initialData: storedUser, initialDataUpdatedAt: 0 })
+  const user = me.data
+  return (
+    <AccountPage title="Profile" description="How you appear across Snipstack.">
+      <AccountSection id="profile-summary" title="Your account">
+        <div className="flex items-center gap-4">
+          <UserAvatar name={`${user.first_name} ${user.last_name}`} src={user.avatar_url} className="size-16 text-lg" />
+          <dl className="grid min-w-0 gap-1 text-sm">
+            <dt className="sr-only">Name</dt>
+            <dd data-slot="profile-name" className="truncate font-semibold text-base">
+              {displayName(user)}
+            </dd>
+            <dt className="sr-only">Email</dt>
+            <dd data-slot="profile-email" className="truncate text-muted-foreground">
+              {user.email}
+            </dd>
+            <dt className="sr-only">Username</dt>
+            <dd className="truncate text-muted-foreground">@{user.username}</dd>
+            {memberSince(user.created_at) ? (
+              <>
+                <dt className="sr-only">Member since</dt>
+                <dd className="text-muted-foreground text-xs">Member since {memberSince(user.created_at)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </AccountSection>
+      <AccountSection id="profile-edit" title="Edit profile" description="Your name and picture show in the header.">
+        <ProfileForm key={user.id} user={user} />
+      </AccountSection>
+    </AccountPage>
+  )
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const queryClient = useQueryClient()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user))
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
+  const [attempted, setAttempted] = useState(false)
+  const save = useMutation({ mutationFn: (body: UpdateMeBody) => authApi.updateMe(body) })
+
+  const validate = (next: ProfileValues) => {
+    const result = updateMeBody.safeParse(bodyOf(next))
+    return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
+  }
+
+  const update = (field: ProfileField, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (attempted) setErrors(validate(next))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setAttempted(true)
+    const result = updateMeBody.safeParse(bodyOf(values))
+    if (!result.success) {
+      const found = fieldErrorsFrom(result.error.issues, fields)
+      setErrors(found)
+      focusFirstError(formRef.current, fields, found)
+      return
+    }
+    setErrors({})
+    save.mutate(result.data, {
+      onSuccess: (saved) => {
+        useAuthStore.getState().setUser(saved)
+        queryClient.setQueryData(meQueryOptions().queryKey, saved)
+        setValues(valuesOf(saved))
+        toast.success('Profile saved')
+      },
+      onError: (failure) => {
+        const outcome = submitFailure(failure, fields, 'Your profile could not be saved.')
+        if ('toast' in outcome) {
+          toast.error(outcome.toast)
+          return
+        }
+        const found = { [outcome.field]: outcome.message }
+        setErrors(found)
+        focusFirstError(formRef.current, fields, found)
+      },
+    })
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Edit profile">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="profile-first-name" label="First name" error={errors.first_name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="first_name"
+              autoComplete="given-name"
+              value={values.first_name}
+              onChange={(event) => update('first_name', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="profile-last-name" label="Last name" error={errors.last_name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="last_name"
+              autoComplete="family-name"
+              value={values.last_name}
+              onChange={(event) => update('last_name', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="profile-username" label="Username" error={errors.username}>
+        {(control) => (
+          <Input
+            {...control}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={(event) => update('username', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="profile-avatar-url" label="Avatar URL" error={errors.avatar_url}>
+        {(control) => (
+          <Input
+            {...control}
+            name="avatar_url"
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/me.png"
+            value={values.avatar_url}
+            onChange={(event) => update('avatar_url', event.target.value)}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {save.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

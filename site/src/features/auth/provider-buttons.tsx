@@ -1,0 +1,71 @@
+import { type OAuthProvider, oauthProviders } from '@snipstack/contracts'
+import { Loader2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { providerUrl, rememberProvider } from './oauth'
+
+const providerNames: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' }
+
+/** A plain mark per provider, drawn here rather than taken from the providers' logos. */
+function ProviderMark({ provider }: { provider: OAuthProvider }) {
+  if (provider === 'google') {
+    return (
+      <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <text x="8" y="11.5" textAnchor="middle" fontSize="9" fontWeight="700" fill="currentColor">
+          G
+        </text>
+      </svg>
+    )
+  }
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
+      <rect x="1" y="1" width="14" height="14" rx="4" fill="currentColor" />
+      <path d="M5.5 6 3.5 8l2 2M10.5 6l2 2-2 2" fill="none" stroke="var(--background)" strokeWidth="1.4" />
+    </svg>
+  )
+}
+
+/**
+ * Google and GitHub sign-in (spec §2): each navigates the browser to the server's provider route,
+ * carrying the post-login redirect.
+ */
+export function ProviderButtons({ redirectUrl, disabled }: { redirectUrl?: string | null; disabled?: boolean }) {
+  const [leavingFor, setLeavingFor] = useState<OAuthProvider | null>(null)
+  // Coming back with the browser's Back button restores this page from its cache, mid-departure.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeavingFor(null)
+    }
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {oauthProviders.map((provider) => (
+        <Button
+          key={provider}
+          type="button"
+          variant="outline"
+          className="h-10"
+          disabled={disabled || leavingFor !== null}
+          onClick={() => {
+            setLeavingFor(provider)
+            rememberProvider(provider)
+            window.location.assign(providerUrl(provider, redirectUrl))
+          }}
+        >
+          {leavingFor === provider ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <ProviderMark provider={provider} />
+          )}
+          <span>
+            <span className="sr-only">Continue with </span>
+            {providerNames[provider]}
+          </span>
+        </Button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,209 @@
+import { authMessages, type RegisterBody, registerBody } from '@snipstack/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Loader2 } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { authApi } from './auth-api'
+import { AuthDivider } from './auth-screen'
+import { useAuthStore } from './auth-store'
+import { Field, FieldError, focusFirstError, PasswordInput } from './form-controls'
+import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
+import { ProviderButtons } from './provider-buttons'
+import { redirectTarget, safeRedirect } from './redirect'
+import { useAuthHydrated } from './use-auth-hydrated'
+
+export type RegisterSearch = { redirect_url?: string }
+
+const fields = ['first_name', 'last_name', 'email', 'password', 'terms'] as const
+type RegisterField = (typeof fields)[number]
+type RegisterValues = RegisterBody & { terms: boolean }
+
+/** Long enough to read the success toast before the page is replaced. */
+export const REGISTERED_NAVIGATION_DELAY_MS = 1000
+
+const toastError = (message: string) => toast.error(message, { position: 'bottom-left' })
+
+function validate(values: RegisterValues): FieldErrors<RegisterField> {
+  const { terms, ...body } = values
+  const result = registerBody.safeParse(body)
+  const errors = result.success ? {} : fieldErrorsFrom<RegisterField>(result.error.issues, fields)
+  return terms ? errors : { ...errors, terms: authMessages.terms }
+}
+
+/** The register screen's content (spec §2, §5, §8). */
+export function RegisterForm({ search }: { search: RegisterSearch }) {
+  const hydrated = useAuthHydrated()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<RegisterValues>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    terms: false,
+  })
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({})
+  const [attempted, setAttempted] = useState(false)
+  const redirectUrl = safeRedirect(search.redirect_url)
+  const handled = useRef(false)
+  const register = useMutation({ mutationFn: authApi.register })
+
+  useEffect(() => {
+    if (!hydrated || handled.current) return
+    handled.current = true
+    const store = useAuthStore.getState()
+    store.setRedirectUrl(redirectUrl ?? '')
+    if (store.isSignedIn) void navigate({ href: redirectTarget(redirectUrl), replace: true })
+  }, [hydrated, redirectUrl, navigate])
+
+  const update = <F extends keyof RegisterValues>(field: F, value: RegisterValues[F]) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (attempted) setErrors(validate(next))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setAttempted(true)
+    const found = validate(values)
+    if (Object.keys(found).length) {
+      setErrors(found)
+      focusFirstError(formRef.current, fields, found)
+      return
+    }
+    setErrors({})
+    const { terms: _accepted, ...body } = values
+    register.mutate(registerBody.parse(body), {
+      onSuccess: ({ user, tokens }) => {
+        const store = useAuthStore.getState()
+        const target = redirectTarget(store.redirectUrl)
+        store.signIn(user, tokens)
+        store.setRedirectUrl('')
+        toast.success('Registration successful!')
+        // Spec §2: a full page load, so the next page starts from the stored session.
+        window.setTimeout(() => window.location.assign(target), REGISTERED_NAVIGATION_DELAY_MS)
+      },
+      onError: (failure) => {
+        const outcome = submitFailure(failure, fields, authMessages.registerFallback)
+        if ('toast' in outcome) {
+          toastError(outcome.toast)
+          return
+        }
+        const next = { [outcome.field]: outcome.message }
+        setErrors(next)
+        focusFirstError(formRef.current, fields, next)
+      },
+    })
+  }
+
+  const pending = register.isPending || register.isSuccess
+  // Until the page is interactive a submit would be a plain GET carrying the password in the URL.
+  const blocked = !hydrated || pending
+
+  return (
+    <div data-slot="register">
+      <ProviderButtons redirectUrl={redirectUrl} disabled={blocked} />
+      <AuthDivider>or continue with email</AuthDivider>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="register-first-name" label="First name" error={errors.first_name}>
+            {(control) => (
+              <Input
+                {...control}
+                name="first_name"
+                autoComplete="given-name"
+                value={values.first_name}
+                onChange={(event) => update('first_name', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="register-last-name" label="Last name" error={errors.last_name}>
+            {(control) => (
+              <Input
+                {...control}
+                name="last_name"
+                autoComplete="family-name"
+                value={values.last_name}
+                onChange={(event) => update('last_name', event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="register-email" label="Email" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="register-password" label="Password" error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => update('password', event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-2">
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="register-terms"
+              name="terms"
+              data-field="terms"
+              className="mt-0.5"
+              checked={values.terms}
+              required
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+              onCheckedChange={(checked) => update('terms', checked === true)}
+            />
+            <Label htmlFor="register-terms" className="inline font-normal leading-snug">
+              I agree to the{' '}
+              <Link
+                to="/page/$slug"
+                params={{ slug: 'terms-of-service' }}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-foreground underline underline-offset-4"
+              >
+                Terms &amp; Conditions
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </Label>
+          </div>
+          <FieldError id="register-terms-error" message={errors.terms} />
+        </div>
+        <Button type="submit" className="h-10 w-full" disabled={blocked}>
+          {pending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {pending ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-muted-foreground text-sm">
+        Already have an account?{' '}
+        <Link
+          to="/sign-in"
+          search={redirectUrl ? { redirect_url: redirectUrl } : {}}
+          className="font-medium text-foreground underline-offset-4 hover:underline"
+        >
+          Sign in
+        </Link>
+      </p>
+    </div>
+  )
+}

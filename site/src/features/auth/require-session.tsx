@@ -1,0 +1,54 @@
+import type { User } from '@snipstack/contracts'
+import { type StaticDataRouteOption, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Loader2 } from 'lucide-react'
+import type * as React from 'react'
+import { useEffect, useRef } from 'react'
+import { useAuthStore } from './auth-store'
+import { useAuthHydrated } from './use-auth-hydrated'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page is for signed-in users only (spec §6); signed-out visitors are sent to sign in. */
+    requiresSession?: boolean
+  }
+}
+
+export function routeRequiresSession(matches: ReadonlyArray<{ staticData?: StaticDataRouteOption }>): boolean {
+  return matches.some((match) => match.staticData?.requiresSession === true)
+}
+
+/** Where a signed-out visitor of `href` is sent: sign in, then come back. */
+export function signInHref(href: string) {
+  return { to: '/sign-in', search: { redirect_url: href } } as const
+}
+
+/**
+ * Renders its children for a signed-in user. The session lives in localStorage, so the server
+ * (and the first client render) show a neutral loading state; once the stored session is read, a
+ * visitor without one goes to `/sign-in?redirect_url=<this page>`.
+ */
+export function RequireSession({ children }: { children: (user: User) => React.ReactNode }) {
+  const hydrated = useAuthHydrated()
+  const user = useAuthStore((state) => (state.isSignedIn ? state.user : null))
+  const href = useRouterState({ select: (state) => state.location.href })
+  const navigate = useNavigate()
+  // The location changes as soon as the redirect starts, while this page is still mounted: a
+  // second pass would wrap the sign-in URL in another redirect.
+  const redirected = useRef(false)
+
+  useEffect(() => {
+    if (!hydrated || user || redirected.current) return
+    redirected.current = true
+    void navigate({ ...signInHref(href), replace: true })
+  }, [hydrated, user, href, navigate])
+
+  if (!hydrated || !user) {
+    return (
+      <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-muted-foreground text-sm">
+        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        Loading your account…
+      </div>
+    )
+  }
+  return children(user)
+}

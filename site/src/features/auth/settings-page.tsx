@@ -1,0 +1,198 @@
+import { changePasswordBody, type User } from '@snipstack/contracts'
+import { useMutation } from '@tanstack/react-query'
+import { Loader2, LogOut } from 'lucide-react'
+import { type FormEvent, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { apiFailure } from '@/lib/api'
+import { AccountPage, AccountSection } from './account-page'
+import { authApi } from './auth-api'
+import { Field, focusFirstError, PasswordInput } from './form-controls'
+import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
+import { useSignOut } from './use-session-actions'
+
+const fields = ['current_password', 'new_password', 'confirm_password'] as const
+type PasswordField = (typeof fields)[number]
+type PasswordValues = Record<PasswordField, string>
+
+const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
+export const passwordsDiffer = 'The new passwords do not match'
+
+function validate(values: PasswordValues): FieldErrors<PasswordField> {
+  const { confirm_password, ...body } = values
+  const result = changePasswordBody.safeParse(body)
+  const errors = result.success ? {} : fieldErrorsFrom<PasswordField>(result.error.issues, fields)
+  return confirm_password === values.new_password ? errors : { ...errors, confirm_password: passwordsDiffer }
+}
+
+/** `/settings`: change the password, end every session. */
+export function SettingsPage({ user }: { user: User }) {
+  return (
+    <AccountPage title="Settings" description="Your password and where you are signed in.">
+      <AccountSection
+        id="settings-password"
+        title="Change password"
+        description="Other devices are signed out when the password changes; this one stays signed in."
+      >
+        <ChangePasswordForm email={user.email} />
+      </AccountSection>
+      <AccountSection
+        id="settings-sessions"
+        title="Sessions"
+        description="Signed in on a shared or lost device? End every session of your account, this one included."
+      >
+        <SignOutEverywhere />
+      </AccountSection>
+    </AccountPage>
+  )
+}
+
+function ChangePasswordForm({ email }: { email: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<PasswordValues>(empty)
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({})
+  const [attempted, setAttempted] = useState(false)
+  const change = useMutation({ mutationFn: authApi.changePassword })
+
+  const update = (field: PasswordField, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (attempted) setErrors(validate(next))
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setAttempted(true)
+    const found = validate(values)
+    if (Object.keys(found).length) {
+      setErrors(found)
+      focusFirstError(formRef.current, fields, found)
+      return
+    }
+    setErrors({})
+    change.mutate(
+      { current_password: values.current_password, new_password: values.new_password },
+      {
+        onSuccess: () => {
+          setValues(empty)
+          setAttempted(false)
+          toast.success('Password changed')
+        },
+        onError: (failure) => {
+          // A 401 has already signed out with its own message.
+          if (apiFailure(failure).status === 401) return
+          const outcome = submitFailure(failure, fields, 'Your password could not be changed.')
+          if ('toast' in outcome) {
+            toast.error(outcome.toast)
+            return
+          }
+          const next = { [outcome.field]: outcome.message }
+          setErrors(next)
+          focusFirstError(formRef.current, fields, next)
+        },
+      },
+    )
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid max-w-sm gap-5" aria-label="Change password">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
+      <Field id="settings-current-password" label="Current password" error={errors.current_password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="current_password"
+            autoComplete="current-password"
+            value={values.current_password}
+            onChange={(event) => update('current_password', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="settings-new-password" label="New password" error={errors.new_password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="new_password"
+            autoComplete="new-password"
+            value={values.new_password}
+            onChange={(event) => update('new_password', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="settings-confirm-password" label="Confirm new password" error={errors.confirm_password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="confirm_password"
+            autoComplete="new-password"
+            value={values.confirm_password}
+            onChange={(event) => update('confirm_password', event.target.value)}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+          {change.isPending ? 'Changing password...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function SignOutEverywhere() {
+  const signOut = useSignOut()
+  const [open, setOpen] = useState(false)
+  // Callbacks on the mutation itself: this page is gone by the time the sign-out finishes.
+  const everywhere = useMutation({
+    mutationFn: () => signOut({ everywhere: true }),
+    onSuccess: () => toast.success('Signed out of all devices'),
+    onError: (failure) => {
+      // A 401 has already signed out with its own message.
+      if (apiFailure(failure).status === 401) return
+      const outcome = submitFailure(failure, [], 'Signing out of all devices failed. Please try again.')
+      toast.error('toast' in outcome ? outcome.toast : outcome.message)
+    },
+  })
+  return (
+    <Dialog open={open} onOpenChange={(next) => !everywhere.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <LogOut aria-hidden="true" />
+          Sign out of all devices
+        </Button>
+      </DialogTrigger>
+      <DialogContent showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>Sign out of all devices?</DialogTitle>
+          <DialogDescription>
+            Every session of your account ends, this one included. You will need to sign in again everywhere.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={everywhere.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={everywhere.isPending} onClick={() => everywhere.mutate()}>
+            {everywhere.isPending ? (
+              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : null}
+            {everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfilePage } from '@/features/auth/profile-page'
+import { RequireSession } from '@/features/auth/require-session'
+import { pageTitle } from '@/features/layout/page-title'
+
+export const Route = createFileRoute('/profile')({
+  staticData: { requiresSession: true },
+  head: () => ({ meta: [{ title: pageTitle('Profile') }] }),
+  component: () => <RequireSession>{(user) => <ProfilePage user={user} />}</RequireSession>,
+})

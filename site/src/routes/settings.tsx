@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RequireSession } from '@/features/auth/require-session'
+import { SettingsPage } from '@/features/auth/settings-page'
+import { pageTitle } from '@/features/layout/page-title'
+
+export const Route = createFileRoute('/settings')({
+  staticData: { requiresSession: true },
+  head: () => ({ meta: [{ title: pageTitle('Settings') }] }),
+  component: () => <RequireSession>{(user) => <SettingsPage user={user} />}</RequireSession>,
+})
