@@ -1,9 +1,11 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { Eye, EyeOff } from 'lucide-react'
 import type * as React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { type FieldErrors, submitFailure } from './form-errors'
 
 /** Props that tie a control to its label and error message. */
 export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
@@ -71,4 +73,26 @@ export function focusFirstError(form: HTMLFormElement | null, fields: ReadonlyAr
     `[data-field="${first}"], [name="${first}"]:not([aria-hidden="true"])`,
   )
   control?.focus()
+}
+
+/**
+ * A form's field errors (spec §8): `show` puts them next to their fields and focuses the first;
+ * `showFailure` routes a failed submission onto the field the server named, or into a toast.
+ */
+export function useFieldErrors<F extends string>(
+  fields: ReadonlyArray<F>,
+  toastError: (message: string) => void = (message) => toast.error(message),
+) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<FieldErrors<F>>({})
+  const show = (found: FieldErrors<F>) => {
+    setErrors(found)
+    focusFirstError(formRef.current, fields, found)
+  }
+  const showFailure = (failure: unknown, fallback: string) => {
+    const outcome = submitFailure(failure, fields, fallback)
+    if ('toast' in outcome) toastError(outcome.toast)
+    else show({ [outcome.field]: outcome.message } as FieldErrors<F>)
+  }
+  return { formRef, errors, setErrors, show, showFailure }
 }

@@ -1,15 +1,15 @@
 import { type UpdateMeBody, type User, updateMeBody } from '@snipstack/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, meQueryOptions } from './auth-api'
 import { useAuthStore } from './auth-store'
-import { Field, focusFirstError } from './form-controls'
-import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
+import { Field, useFieldErrors } from './form-controls'
+import { fieldErrorsFrom } from './form-errors'
 import { displayName } from './initials'
 import { UserAvatar } from './user-avatar'
 
@@ -73,9 +73,8 @@ export function ProfilePage({ user: storedUser }: { user: User }) {
 
 function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(user))
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
+  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields)
   const [attempted, setAttempted] = useState(false)
   const save = useMutation({ mutationFn: (body: UpdateMeBody) => authApi.updateMe(body) })
 
@@ -96,8 +95,7 @@ function ProfileForm({ user }: { user: User }) {
     const result = updateMeBody.safeParse(bodyOf(values))
     if (!result.success) {
       const found = fieldErrorsFrom(result.error.issues, fields)
-      setErrors(found)
-      focusFirstError(formRef.current, fields, found)
+      show(found)
       return
     }
     setErrors({})
@@ -109,14 +107,7 @@ function ProfileForm({ user }: { user: User }) {
         toast.success('Profile saved')
       },
       onError: (failure) => {
-        const outcome = submitFailure(failure, fields, 'Your profile could not be saved.')
-        if ('toast' in outcome) {
-          toast.error(outcome.toast)
-          return
-        }
-        const found = { [outcome.field]: outcome.message }
-        setErrors(found)
-        focusFirstError(formRef.current, fields, found)
+        showFailure(failure, 'Your profile could not be saved.')
       },
     })
   }

@@ -11,8 +11,8 @@ import { Label } from '@/components/ui/label'
 import { authApi } from './auth-api'
 import { AuthDivider } from './auth-screen'
 import { useAuthStore } from './auth-store'
-import { Field, FieldError, focusFirstError, PasswordInput } from './form-controls'
-import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
+import { Field, FieldError, PasswordInput, useFieldErrors } from './form-controls'
+import { type FieldErrors, fieldErrorsFrom } from './form-errors'
 import { ProviderButtons } from './provider-buttons'
 import { redirectTarget, safeRedirect } from './redirect'
 import { useAuthHydrated } from './use-auth-hydrated'
@@ -39,7 +39,6 @@ function validate(values: RegisterValues): FieldErrors<RegisterField> {
 export function RegisterForm({ search }: { search: RegisterSearch }) {
   const hydrated = useAuthHydrated()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<RegisterValues>({
     first_name: '',
     last_name: '',
@@ -47,7 +46,7 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
     password: '',
     terms: false,
   })
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({})
+  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields, toastError)
   const [attempted, setAttempted] = useState(false)
   const redirectUrl = safeRedirect(search.redirect_url)
   const handled = useRef(false)
@@ -72,8 +71,7 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
     setAttempted(true)
     const found = validate(values)
     if (Object.keys(found).length) {
-      setErrors(found)
-      focusFirstError(formRef.current, fields, found)
+      show(found)
       return
     }
     setErrors({})
@@ -89,14 +87,7 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
         window.setTimeout(() => window.location.assign(target), REGISTERED_NAVIGATION_DELAY_MS)
       },
       onError: (failure) => {
-        const outcome = submitFailure(failure, fields, authMessages.registerFallback)
-        if ('toast' in outcome) {
-          toastError(outcome.toast)
-          return
-        }
-        const next = { [outcome.field]: outcome.message }
-        setErrors(next)
-        focusFirstError(formRef.current, fields, next)
+        showFailure(failure, authMessages.registerFallback)
       },
     })
   }

@@ -1,7 +1,7 @@
 import { changePasswordBody, type User } from '@snipstack/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { Loader2, LogOut } from 'lucide-react'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import {
@@ -16,7 +16,7 @@ import {
 import { apiFailure } from '@/lib/api'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi } from './auth-api'
-import { Field, focusFirstError, PasswordInput } from './form-controls'
+import { Field, PasswordInput, useFieldErrors } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
 import { useSignOut } from './use-session-actions'
 
@@ -57,9 +57,8 @@ export function SettingsPage({ user }: { user: User }) {
 }
 
 function ChangePasswordForm({ email }: { email: string }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<PasswordValues>(empty)
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({})
+  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields)
   const [attempted, setAttempted] = useState(false)
   const change = useMutation({ mutationFn: authApi.changePassword })
 
@@ -74,8 +73,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     setAttempted(true)
     const found = validate(values)
     if (Object.keys(found).length) {
-      setErrors(found)
-      focusFirstError(formRef.current, fields, found)
+      show(found)
       return
     }
     setErrors({})
@@ -90,14 +88,7 @@ function ChangePasswordForm({ email }: { email: string }) {
         onError: (failure) => {
           // A 401 has already signed out with its own message.
           if (apiFailure(failure).status === 401) return
-          const outcome = submitFailure(failure, fields, 'Your password could not be changed.')
-          if ('toast' in outcome) {
-            toast.error(outcome.toast)
-            return
-          }
-          const next = { [outcome.field]: outcome.message }
-          setErrors(next)
-          focusFirstError(formRef.current, fields, next)
+          showFailure(failure, 'Your password could not be changed.')
         },
       },
     )

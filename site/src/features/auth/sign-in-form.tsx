@@ -11,8 +11,8 @@ import { Label } from '@/components/ui/label'
 import { authApi } from './auth-api'
 import { AuthDivider } from './auth-screen'
 import { useAuthStore } from './auth-store'
-import { Field, focusFirstError, PasswordInput } from './form-controls'
-import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
+import { Field, PasswordInput, useFieldErrors } from './form-controls'
+import { fieldErrorsFrom, submitFailure } from './form-errors'
 import { oauthErrorMessage, takeRememberedProvider } from './oauth'
 import { ProviderButtons } from './provider-buttons'
 import { redirectTarget, safeRedirect } from './redirect'
@@ -32,9 +32,8 @@ export function SignInForm({ search }: { search: SignInSearch }) {
   const hydrated = useAuthHydrated()
   const navigate = useNavigate()
   const completeSignIn = useCompleteSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({})
+  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields, toastError)
   const [attempted, setAttempted] = useState(false)
   const [remember, setRemember] = useState(true)
   const [notice, setNotice] = useState<string | null>(search.error ? oauthErrorMessage(search.error) : null)
@@ -88,8 +87,7 @@ export function SignInForm({ search }: { search: SignInSearch }) {
     const result = loginBody.safeParse(values)
     if (!result.success) {
       const found = fieldErrorsFrom(result.error.issues, fields)
-      setErrors(found)
-      focusFirstError(formRef.current, fields, found)
+      show(found)
       return
     }
     setErrors({})
@@ -97,14 +95,7 @@ export function SignInForm({ search }: { search: SignInSearch }) {
     login.mutate(result.data, {
       onSuccess: ({ user, tokens }) => void completeSignIn(user, tokens, 'email'),
       onError: (failure) => {
-        const outcome = submitFailure(failure, fields, authMessages.loginFallback)
-        if ('toast' in outcome) {
-          toastError(outcome.toast)
-          return
-        }
-        const found = { [outcome.field]: outcome.message }
-        setErrors(found)
-        focusFirstError(formRef.current, fields, found)
+        showFailure(failure, authMessages.loginFallback)
       },
     })
   }
