@@ -1,8 +1,10 @@
 import { resolve } from 'node:path'
-import { bun, root } from './lib'
+import { bun, root, run } from './lib'
 
 // Development: the API server restarts on change (port 3001, API only) and Vite serves the
-// site on port 3000 with HMR, server-rendering pages and proxying /api and /r to the API.
+// site on port 3000 with HMR, server-rendering pages and proxying /api, /r and /llms.txt to the API.
+// The registry is built once first so /r answers; rerun `bun run registry:build` after editing items.
+await run([bun, 'run', 'registry:build'])
 const procs = [
   Bun.spawn([bun, '--watch', resolve(root, 'server/src/index.ts')], {
     cwd: root,

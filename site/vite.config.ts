@@ -43,6 +43,11 @@ export default defineConfig(({ command }) => ({
   ssr: { noExternal: command === 'build' ? true : undefined },
   server: {
     port: 3000,
-    proxy: { '/api': 'http://127.0.0.1:3001', '/r': 'http://127.0.0.1:3001' },
+    // Keys starting with ^ are patterns: /r/… is the registry, not every path that begins with "r".
+    proxy: {
+      '/api': 'http://127.0.0.1:3001',
+      '^/r/': 'http://127.0.0.1:3001',
+      '/llms.txt': 'http://127.0.0.1:3001',
+    },
   },
 }))
