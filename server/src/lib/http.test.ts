@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { buildOpenApiDocument } from '../modules/docs/openapi'
 import { call, errorBody, jsonHeaders, memoryLogger, silentLogger } from '../test/http'
 import { AppError } from './errors'
 import { BODY_LIMIT_BYTES, httpFoundation } from './http'
@@ -121,6 +122,13 @@ describe('request bodies', () => {
     const name = 'x'.repeat(BODY_LIMIT_BYTES - 200)
     const response = await post(JSON.stringify({ ...valid, name }))
     expect(response.status).toBe(200)
+  })
+
+  it('leaves route bodies visible to the OpenAPI document', () => {
+    const operation = buildOpenApiDocument(testApp()).paths['/api/things']?.post
+    expect(operation?.requestBody?.content?.['application/json']?.schema).toMatchObject({
+      properties: { name: { type: 'string' } },
+    })
   })
 })
 

@@ -40,7 +40,7 @@ async function longerThan(stream: ReadableStream<Uint8Array>, limit: number): Pr
  */
 export function toAppError(error: unknown, request: Request, logger: Logger): AppError {
   if (error instanceof AppError) return error
-  // Hooks that run during body parsing (the size check) surface wrapped in a ParseError.
+  // Errors thrown while a body is parsed surface wrapped in a ParseError.
   if (error instanceof ParseError && error.cause instanceof AppError) return error.cause
   if (error instanceof ParseError) {
     const json = request.headers.get('content-type')?.includes('json')
@@ -70,16 +70,17 @@ export function toAppError(error: unknown, request: Request, logger: Logger): Ap
  */
 export function httpFoundation({ logger, bodyLimit = BODY_LIMIT_BYTES }: HttpOptions) {
   return new Elysia()
-    .onRequest(({ request, set }) => {
+    .onRequest(async ({ request, set }) => {
       Object.assign(set.headers, securityHeaders)
       const length = request.headers.get('content-length')
-      if (length && Number(length) > bodyLimit) throw tooLarge(bodyLimit)
-    })
-    .onParse({ as: 'global' }, async ({ request }) => {
+      if (length) {
+        if (Number(length) > bodyLimit) throw tooLarge(bodyLimit)
+        return
+      }
       // Without a Content-Length (a chunked upload) the size is known only by reading; a clone
-      // leaves the original body to Elysia's own parser.
-      if (request.headers.has('content-length')) return
-      const body = request.clone().body
+      // leaves the original body to Elysia's parser. This lives here rather than in a parse hook,
+      // which would hide every route's request body from the OpenAPI document.
+      const body = request.body ? request.clone().body : null
       if (body && (await longerThan(body, bodyLimit))) throw tooLarge(bodyLimit)
     })
     .onError({ as: 'global' }, ({ error, code, request, path }) => {

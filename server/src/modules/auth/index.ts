@@ -77,8 +77,7 @@ async function withRetryAfter<T>(set: { headers: Record<string, unknown> }, run:
 }
 
 /**
- * Bodies are JSON, whatever the Content-Type says. Naming the parser is also what lets the OpenAPI
- * document show the body: the shared size-check parse hook hides it otherwise.
+ * Bodies are JSON, whatever the Content-Type says.
  */
 const parseJson = 'json' as const
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
