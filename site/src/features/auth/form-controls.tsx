@@ -75,24 +75,100 @@ export function focusFirstError(form: HTMLFormElement | null, fields: ReadonlyAr
   control?.focus()
 }
 
+type ValidatedFormOptions<V, F extends string> = {
+  fields: ReadonlyArray<F>
+  initial: V | (() => V)
+  /** Field messages for a set of values; empty when they may be sent. */
+  validate: (values: V) => FieldErrors<F>
+  /** How a failure without a field is shown; a toast at the default position unless given. */
+  toastError?: (message: string) => void
+}
+
 /**
- * A form's field errors (spec §8): `show` puts them next to their fields and focuses the first;
- * `showFailure` routes a failed submission onto the field the server named, or into a toast.
+ * A form's values and field errors (spec §5, §8). Messages appear on the first submit and then
+ * follow the input, so a fixed field clears at once; `check` shows them next to their fields
+ * and focuses the first, and `showFailure` routes a failed submission onto the field the server
+ * named, or into a toast.
  */
-export function useFieldErrors<F extends string>(
-  fields: ReadonlyArray<F>,
-  toastError: (message: string) => void = (message) => toast.error(message),
-) {
+export function useValidatedForm<V extends object, F extends string>({
+  fields,
+  initial,
+  validate,
+  toastError = (message) => toast.error(message),
+}: ValidatedFormOptions<V, F>) {
   const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors<F>>({})
+  const [attempted, setAttempted] = useState(false)
+
   const show = (found: FieldErrors<F>) => {
     setErrors(found)
     focusFirstError(formRef.current, fields, found)
+  }
+  const update = <K extends keyof V>(field: K, value: V[K]) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (attempted) setErrors(validate(next))
+  }
+  /** Marks the form as submitted and shows what is wrong; true when the values may be sent. */
+  const check = () => {
+    setAttempted(true)
+    const found = validate(values)
+    show(found)
+    return Object.keys(found).length === 0
+  }
+  /** Starts over from new values, e.g. after a successful save. */
+  const reset = (next: V) => {
+    setValues(next)
+    setErrors({})
+    setAttempted(false)
   }
   const showFailure = (failure: unknown, fallback: string) => {
     const outcome = submitFailure(failure, fields, fallback)
     if ('toast' in outcome) toastError(outcome.toast)
     else show({ [outcome.field]: outcome.message } as FieldErrors<F>)
   }
-  return { formRef, errors, setErrors, show, showFailure }
+  return { formRef, values, errors, update, check, reset, showFailure }
+}
+
+type NameValues = { first_name: string; last_name: string }
+
+/** First and last name side by side, as both registration and the profile ask for them. */
+export function NameFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+}: {
+  idPrefix: string
+  values: NameValues
+  errors: Partial<Record<keyof NameValues, string>>
+  onChange: (field: keyof NameValues, value: string) => void
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field id={`${idPrefix}-first-name`} label="First name" error={errors.first_name}>
+        {(control) => (
+          <Input
+            {...control}
+            name="first_name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={(event) => onChange('first_name', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={`${idPrefix}-last-name`} label="Last name" error={errors.last_name}>
+        {(control) => (
+          <Input
+            {...control}
+            name="last_name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={(event) => onChange('last_name', event.target.value)}
+          />
+        )}
+      </Field>
+    </div>
+  )
 }

@@ -1,14 +1,14 @@
 import { type UpdateMeBody, type User, updateMeBody } from '@snipstack/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, meQueryOptions } from './auth-api'
 import { useAuthStore } from './auth-store'
-import { Field, useFieldErrors } from './form-controls'
+import { Field, NameFields, useValidatedForm } from './form-controls'
 import { fieldErrorsFrom } from './form-errors'
 import { displayName } from './initials'
 import { UserAvatar } from './user-avatar'
@@ -26,6 +26,11 @@ const valuesOf = (user: User): ProfileValues => ({
 
 /** An empty avatar URL removes the picture. */
 const bodyOf = (values: ProfileValues) => ({ ...values, avatar_url: values.avatar_url.trim() || null })
+
+function validate(values: ProfileValues) {
+  const result = updateMeBody.safeParse(bodyOf(values))
+  return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
+}
 
 const memberSince = (iso: string) => {
   const date = new Date(iso)
@@ -73,37 +78,21 @@ export function ProfilePage({ user: storedUser }: { user: User }) {
 
 function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user))
-  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields)
-  const [attempted, setAttempted] = useState(false)
+  const { formRef, values, errors, update, check, reset, showFailure } = useValidatedForm({
+    fields,
+    initial: () => valuesOf(user),
+    validate,
+  })
   const save = useMutation({ mutationFn: (body: UpdateMeBody) => authApi.updateMe(body) })
-
-  const validate = (next: ProfileValues) => {
-    const result = updateMeBody.safeParse(bodyOf(next))
-    return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
-  }
-
-  const update = (field: ProfileField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(validate(next))
-  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setAttempted(true)
-    const result = updateMeBody.safeParse(bodyOf(values))
-    if (!result.success) {
-      const found = fieldErrorsFrom(result.error.issues, fields)
-      show(found)
-      return
-    }
-    setErrors({})
-    save.mutate(result.data, {
+    if (!check()) return
+    save.mutate(updateMeBody.parse(bodyOf(values)), {
       onSuccess: (saved) => {
         useAuthStore.getState().setUser(saved)
         queryClient.setQueryData(meQueryOptions().queryKey, saved)
-        setValues(valuesOf(saved))
+        reset(valuesOf(saved))
         toast.success('Profile saved')
       },
       onError: (failure) => {
@@ -114,30 +103,7 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Edit profile">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="profile-first-name" label="First name" error={errors.first_name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="first_name"
-              autoComplete="given-name"
-              value={values.first_name}
-              onChange={(event) => update('first_name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="profile-last-name" label="Last name" error={errors.last_name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="last_name"
-              autoComplete="family-name"
-              value={values.last_name}
-              onChange={(event) => update('last_name', event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
+      <NameFields idPrefix="profile" values={values} errors={errors} onChange={update} />
       <Field id="profile-username" label="Username" error={errors.username}>
         {(control) => (
           <Input

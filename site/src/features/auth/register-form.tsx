@@ -2,7 +2,7 @@ import { authMessages, type RegisterBody, registerBody } from '@snipstack/contra
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label'
 import { authApi } from './auth-api'
 import { AuthDivider } from './auth-screen'
 import { useAuthStore } from './auth-store'
-import { Field, FieldError, PasswordInput, useFieldErrors } from './form-controls'
+import { Field, FieldError, NameFields, PasswordInput, useValidatedForm } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom } from './form-errors'
 import { ProviderButtons } from './provider-buttons'
 import { redirectTarget, safeRedirect } from './redirect'
@@ -22,6 +22,7 @@ export type RegisterSearch = { redirect_url?: string }
 const fields = ['first_name', 'last_name', 'email', 'password', 'terms'] as const
 type RegisterField = (typeof fields)[number]
 type RegisterValues = RegisterBody & { terms: boolean }
+const emptyRegistration: RegisterValues = { first_name: '', last_name: '', email: '', password: '', terms: false }
 
 /** Long enough to read the success toast before the page is replaced. */
 export const REGISTERED_NAVIGATION_DELAY_MS = 1000
@@ -39,15 +40,12 @@ function validate(values: RegisterValues): FieldErrors<RegisterField> {
 export function RegisterForm({ search }: { search: RegisterSearch }) {
   const hydrated = useAuthHydrated()
   const navigate = useNavigate()
-  const [values, setValues] = useState<RegisterValues>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-    terms: false,
+  const { formRef, values, errors, update, check, showFailure } = useValidatedForm({
+    fields,
+    initial: emptyRegistration,
+    validate,
+    toastError,
   })
-  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields, toastError)
-  const [attempted, setAttempted] = useState(false)
   const redirectUrl = safeRedirect(search.redirect_url)
   const handled = useRef(false)
   const register = useMutation({ mutationFn: authApi.register })
@@ -60,21 +58,9 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
     if (store.isSignedIn) void navigate({ href: redirectTarget(redirectUrl), replace: true })
   }, [hydrated, redirectUrl, navigate])
 
-  const update = <F extends keyof RegisterValues>(field: F, value: RegisterValues[F]) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(validate(next))
-  }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setAttempted(true)
-    const found = validate(values)
-    if (Object.keys(found).length) {
-      show(found)
-      return
-    }
-    setErrors({})
+    if (!check()) return
     const { terms: _accepted, ...body } = values
     register.mutate(registerBody.parse(body), {
       onSuccess: ({ user, tokens }) => {
@@ -101,30 +87,7 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
       <ProviderButtons redirectUrl={redirectUrl} disabled={blocked} />
       <AuthDivider>or continue with email</AuthDivider>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="register-first-name" label="First name" error={errors.first_name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="first_name"
-                autoComplete="given-name"
-                value={values.first_name}
-                onChange={(event) => update('first_name', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="register-last-name" label="Last name" error={errors.last_name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="last_name"
-                autoComplete="family-name"
-                value={values.last_name}
-                onChange={(event) => update('last_name', event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
+        <NameFields idPrefix="register" values={values} errors={errors} onChange={update} />
         <Field id="register-email" label="Email" error={errors.email}>
           {(control) => (
             <Input

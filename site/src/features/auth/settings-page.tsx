@@ -16,7 +16,7 @@ import {
 import { apiFailure } from '@/lib/api'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi } from './auth-api'
-import { Field, PasswordInput, useFieldErrors } from './form-controls'
+import { Field, PasswordInput, useValidatedForm } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
 import { useSignOut } from './use-session-actions'
 
@@ -57,32 +57,21 @@ export function SettingsPage({ user }: { user: User }) {
 }
 
 function ChangePasswordForm({ email }: { email: string }) {
-  const [values, setValues] = useState<PasswordValues>(empty)
-  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields)
-  const [attempted, setAttempted] = useState(false)
+  const { formRef, values, errors, update, check, reset, showFailure } = useValidatedForm({
+    fields,
+    initial: empty,
+    validate,
+  })
   const change = useMutation({ mutationFn: authApi.changePassword })
-
-  const update = (field: PasswordField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (attempted) setErrors(validate(next))
-  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setAttempted(true)
-    const found = validate(values)
-    if (Object.keys(found).length) {
-      show(found)
-      return
-    }
-    setErrors({})
+    if (!check()) return
     change.mutate(
       { current_password: values.current_password, new_password: values.new_password },
       {
         onSuccess: () => {
-          setValues(empty)
-          setAttempted(false)
+          reset(empty)
           toast.success('Password changed')
         },
         onError: (failure) => {

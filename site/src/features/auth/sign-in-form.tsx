@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label'
 import { authApi } from './auth-api'
 import { AuthDivider } from './auth-screen'
 import { useAuthStore } from './auth-store'
-import { Field, PasswordInput, useFieldErrors } from './form-controls'
+import { Field, PasswordInput, useValidatedForm } from './form-controls'
 import { fieldErrorsFrom, submitFailure } from './form-errors'
 import { oauthErrorMessage, takeRememberedProvider } from './oauth'
 import { ProviderButtons } from './provider-buttons'
@@ -22,19 +22,27 @@ import { useCompleteSignIn } from './use-session-actions'
 export type SignInSearch = { redirect_url?: string; code?: string; error?: string }
 
 const fields = ['email', 'password'] as const
-type LoginField = (typeof fields)[number]
+const emptyLogin: LoginBody = { email: '', password: '' }
 
 /** Spec §8: login errors without a field are toasted at the bottom-left. */
 const toastError = (message: string) => toast.error(message, { position: 'bottom-left' })
+
+function validate(values: LoginBody) {
+  const result = loginBody.safeParse(values)
+  return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
+}
 
 /** The sign-in screen's content (spec §2, §5, §8), OAuth return included. */
 export function SignInForm({ search }: { search: SignInSearch }) {
   const hydrated = useAuthHydrated()
   const navigate = useNavigate()
   const completeSignIn = useCompleteSignIn()
-  const [values, setValues] = useState<LoginBody>({ email: '', password: '' })
-  const { formRef, errors, setErrors, show, showFailure } = useFieldErrors(fields, toastError)
-  const [attempted, setAttempted] = useState(false)
+  const { formRef, values, errors, update, check, showFailure } = useValidatedForm({
+    fields,
+    initial: emptyLogin,
+    validate,
+    toastError,
+  })
   const [remember, setRemember] = useState(true)
   const [notice, setNotice] = useState<string | null>(search.error ? oauthErrorMessage(search.error) : null)
   const redirectUrl = safeRedirect(search.redirect_url)
@@ -69,30 +77,11 @@ export function SignInForm({ search }: { search: SignInSearch }) {
     if (!error && store.isSignedIn) void navigate({ href: redirectTarget(redirectUrl), replace: true })
   }, [hydrated, search, redirectUrl, navigate, exchangeCode, completeSignIn])
 
-  const validate = (next: LoginBody) => {
-    const result = loginBody.safeParse(next)
-    return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
-  }
-
-  const update = (field: LoginField, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // After a first attempt, messages follow the input so a fixed field clears at once.
-    if (attempted) setErrors(validate(next))
-  }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setAttempted(true)
-    const result = loginBody.safeParse(values)
-    if (!result.success) {
-      const found = fieldErrorsFrom(result.error.issues, fields)
-      show(found)
-      return
-    }
-    setErrors({})
+    if (!check()) return
     setNotice(null)
-    login.mutate(result.data, {
+    login.mutate(loginBody.parse(values), {
       onSuccess: ({ user, tokens }) => void completeSignIn(user, tokens, 'email'),
       onError: (failure) => {
         showFailure(failure, authMessages.loginFallback)
