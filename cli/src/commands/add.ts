@@ -5,22 +5,17 @@ import { addItems } from '../utils/add-items'
 import { projectRegistryBase, readConfig } from '../utils/config'
 import { handleError } from '../utils/errors'
 import { createLogger } from '../utils/logger'
-import { commonOptionsSchema, parseOptions, withCommonOptions } from '../utils/options'
+import { parseOptions, withWriteOptions, writeOptionsSchema } from '../utils/options'
 
-export const addOptionsSchema = commonOptionsSchema.extend({
+export const addOptionsSchema = writeOptionsSchema.extend({
   items: z.array(z.string().min(1)).min(1, 'name at least one item'),
-  yes: z.boolean().default(false),
-  overwrite: z.boolean().default(false),
-  dryRun: z.boolean().default(false),
 })
 
-export const add = withCommonOptions(
+export const add = withWriteOptions(
   new Command('add')
     .description('add items (and the items they depend on) to your project')
-    .argument('<items...>', 'item names, such as marquee, or item URLs')
-    .option('-y, --yes', 'skip confirmation prompts', false)
-    .option('-o, --overwrite', 'replace existing files that differ', false)
-    .option('--dry-run', 'show what would change without writing or installing anything', false),
+    .argument('<items...>', 'item names, such as marquee, or item URLs'),
+  'replace existing files that differ',
 ).action(async (items: string[], raw: Record<string, unknown>) => {
   try {
     const options = parseOptions(addOptionsSchema, { items, ...raw })

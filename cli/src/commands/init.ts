@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import { Command } from 'commander'
 import prompts from 'prompts'
-import { z } from 'zod'
 import { registryBase } from '../registry/fetch'
 import { addItems } from '../utils/add-items'
 import { CONFIG_FILE, createConfig, projectRegistryBase, readConfig, resolveConfig } from '../utils/config'
@@ -10,21 +9,14 @@ import { CliError, handleError } from '../utils/errors'
 import { detectFramework, detectTailwindCss, readPackageJson, tailwindMajor } from '../utils/framework'
 import { readIfExists } from '../utils/fs'
 import { createLogger } from '../utils/logger'
-import { commonOptionsSchema, parseOptions, withCommonOptions } from '../utils/options'
+import { parseOptions, withWriteOptions, writeOptionsSchema } from '../utils/options'
 import { importAlias, loadTsPaths } from '../utils/tsconfig'
 
-export const initOptionsSchema = commonOptionsSchema.extend({
-  yes: z.boolean().default(false),
-  overwrite: z.boolean().default(false),
-  dryRun: z.boolean().default(false),
-})
+export const initOptionsSchema = writeOptionsSchema
 
-export const init = withCommonOptions(
-  new Command('init')
-    .description('set up a project: write components.json, add the cn() helper and its dependencies')
-    .option('-y, --yes', 'skip confirmation prompts', false)
-    .option('-o, --overwrite', 'replace an existing components.json', false)
-    .option('--dry-run', 'show what would change without writing or installing anything', false),
+export const init = withWriteOptions(
+  new Command('init').description('set up a project: write components.json, add the cn() helper and its dependencies'),
+  'replace an existing components.json',
 ).action(async (raw: Record<string, unknown>) => {
   try {
     const options = parseOptions(initOptionsSchema, raw)

@@ -14,6 +14,20 @@ export const commonOptionsSchema = z.object({
   silent: z.boolean().default(false),
 })
 
+/** Options of the commands that write into the project (`init`, `add`). */
+export const writeOptionsSchema = commonOptionsSchema.extend({
+  yes: z.boolean().default(false),
+  overwrite: z.boolean().default(false),
+  dryRun: z.boolean().default(false),
+})
+
+export function withWriteOptions(command: Command, overwriteHelp: string): Command {
+  return withCommonOptions(command)
+    .option('-y, --yes', 'skip confirmation prompts', false)
+    .option('-o, --overwrite', overwriteHelp, false)
+    .option('--dry-run', 'show what would change without writing or installing anything', false)
+}
+
 export function withCommonOptions(command: Command): Command {
   return command
     .option('-c, --cwd <path>', 'the project folder (default: the current folder)')

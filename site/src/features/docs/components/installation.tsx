@@ -21,6 +21,18 @@ function Step({ title, children }: { title: React.ReactNode; children?: React.Re
 }
 
 /** The CLI command with a package-manager switch, then the same install through shadcn's CLI. */
+/** Each file of an item, highlighted as it lands in the project. */
+function SourceFiles({ files }: { files: ItemMeta['files'] }) {
+  return files.map((file) => (
+    <HighlightedFile
+      key={file.path}
+      id={`source:${file.path}`}
+      load={loadItemSource(file.path)}
+      title={installedPath(file)}
+    />
+  ))
+}
+
 function CliInstall({ item }: { item: ItemMeta }) {
   const origin = useOrigin()
   return (
@@ -55,14 +67,7 @@ function ManualInstall({ item }: { item: ItemMeta }) {
         dep.type === 'registry:lib' ? (
           <Step key={dep.name} title={`Add the ${dep.title.toLowerCase()} it imports`}>
             <p>{dep.description}</p>
-            {dep.files.map((file) => (
-              <HighlightedFile
-                key={file.path}
-                id={`source:${file.path}`}
-                load={loadItemSource(file.path)}
-                title={installedPath(file)}
-              />
-            ))}
+            <SourceFiles files={dep.files} />
           </Step>
         ) : (
           <Step key={dep.name} title={`Install ${dep.title} first`}>
@@ -81,14 +86,7 @@ function ManualInstall({ item }: { item: ItemMeta }) {
         ),
       )}
       <Step title="Copy the source into your project">
-        {item.files.map((file) => (
-          <HighlightedFile
-            key={file.path}
-            id={`source:${file.path}`}
-            load={loadItemSource(file.path)}
-            title={installedPath(file)}
-          />
-        ))}
+        <SourceFiles files={item.files} />
       </Step>
       {hasCss && (
         <Step title="Add the CSS to your stylesheet">
