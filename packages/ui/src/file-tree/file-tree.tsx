@@ -308,40 +308,6 @@ function FileIcon() {
   )
 }
 
-type TreeItemState = {
-  value: string
-  selected: boolean
-  isSelectable: boolean
-  disabled: boolean
-  onFocus?: React.FocusEventHandler<HTMLDivElement>
-}
-
-/** What folders and files share as tree items: role, state, the roving tab stop, focus tracking. */
-function treeItemProps(tree: TreeContextValue, { value, selected, isSelectable, disabled, onFocus }: TreeItemState) {
-  return {
-    role: 'treeitem',
-    'aria-selected': isSelectable ? selected : undefined,
-    'aria-disabled': disabled || undefined,
-    tabIndex: tree.focusedId === value ? 0 : -1,
-    'data-value': value,
-    onFocus: (event: React.FocusEvent<HTMLDivElement>) => {
-      onFocus?.(event)
-      if (event.target === event.currentTarget) tree.setFocusedId(value)
-    },
-  } as const
-}
-
-/** The visible row of a folder or file. */
-function rowProps(slot: string, selected: boolean, disabled: boolean) {
-  return {
-    'data-row': '',
-    'data-slot': slot,
-    'data-selected': selected ? '' : undefined,
-    'data-disabled': disabled ? '' : undefined,
-    className: rowClasses,
-  }
-}
-
 export type FolderProps = React.ComponentProps<'div'> & {
   /** Unique id of the folder within the tree; used by `initialExpandedItems` and selection. */
   value: string
@@ -373,14 +339,28 @@ export function Folder({
 
   return (
     <div
+      role="treeitem"
       aria-expanded={open}
+      aria-selected={isSelectable ? selected : undefined}
+      aria-disabled={disabled || undefined}
+      tabIndex={tree.focusedId === value ? 0 : -1}
       data-slot="folder"
+      data-value={value}
       data-state={open ? 'open' : 'closed'}
       {...props}
-      {...treeItemProps(tree, { value, selected, isSelectable, disabled, onFocus })}
+      onFocus={(event) => {
+        onFocus?.(event)
+        if (event.target === event.currentTarget) tree.setFocusedId(value)
+      }}
       className={cn(itemClasses, className)}
     >
-      <div {...rowProps('folder-trigger', selected, disabled)}>
+      <div
+        data-row=""
+        data-slot="folder-trigger"
+        data-selected={selected ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        className={rowClasses}
+      >
         <Chevron open={open} />
         {open ? (tree.openIcon ?? <FolderIcon open />) : (tree.closeIcon ?? <FolderIcon open={false} />)}
         <span data-slot="file-tree-label" className="truncate">
@@ -439,12 +419,26 @@ export function File({
 
   return (
     <div
+      role="treeitem"
+      aria-selected={isSelectable ? selected : undefined}
+      aria-disabled={disabled || undefined}
+      tabIndex={tree.focusedId === value ? 0 : -1}
       data-slot="file"
+      data-value={value}
       {...props}
-      {...treeItemProps(tree, { value, selected, isSelectable, disabled, onFocus })}
+      onFocus={(event) => {
+        onFocus?.(event)
+        if (event.target === event.currentTarget) tree.setFocusedId(value)
+      }}
       className={cn(itemClasses, className)}
     >
-      <div {...rowProps('file-trigger', selected, disabled)}>
+      <div
+        data-row=""
+        data-slot="file-trigger"
+        data-selected={selected ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        className={rowClasses}
+      >
         {/* Keeps file names aligned with folder names, which have a chevron here. */}
         <span aria-hidden="true" className="size-4 shrink-0" />
         {fileIcon ?? <FileIcon />}
