@@ -4,6 +4,7 @@ import type { Database } from './db/client'
 import { compressHtml } from './lib/encoding'
 import { httpFoundation, notFound } from './lib/http'
 import { createLogger, type Logger } from './lib/logger'
+import type { OriginOptions } from './lib/origin'
 import { createNonce, documentCsp } from './lib/security'
 import { type AuthOptions, authModule, createAuthService } from './modules/auth'
 import { docsModule } from './modules/docs'
@@ -25,6 +26,8 @@ export type AppOptions = {
   registry?: RegistryServiceOptions
   /** Accounts: signing secret, OAuth providers, rate-limit store and limits; defaults suit the embedded mode. */
   auth?: AuthOptions
+  /** PUBLIC_URL, ALLOWED_HOSTS and TRUST_PROXY: which hosts are answered and which origin URLs name. */
+  origin?: OriginOptions
 }
 
 export function createApp({
@@ -34,19 +37,26 @@ export function createApp({
   analytics = false,
   registry,
   auth,
+  origin = {},
 }: AppOptions) {
   const serveStatic = site ? createStaticHandler(resolve(site.dist, 'client')) : undefined
 
   // One service per app: other modules that need the signed-in user take it (authContext).
-  const accounts = createAuthService({ database, logger, ...auth })
+  const accounts = createAuthService({
+    database,
+    logger,
+    publicUrl: origin.publicUrl,
+    trustedProxies: origin.trustedProxies,
+    ...auth,
+  })
   const api = new Elysia({ prefix: '/api' }).use(healthModule(database)).use(authModule(accounts)).use(docsModule())
 
   return (
     new Elysia()
-      .use(httpFoundation({ logger }))
+      .use(httpFoundation({ logger, origin }))
       .use(api)
       // Before the page catch-all, which would otherwise render /r/* as site pages.
-      .use(registry ? registryModule(registry) : new Elysia())
+      .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
       .all(
         '/*',
         async ({ request, path }) => {

@@ -16,6 +16,29 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default(resolve(root, '.data')),
   /** Public origin used in absolute URLs (registry JSON, OAuth callbacks); else the request's origin. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * Host names (or host:port) answered besides loopback while PUBLIC_URL is unset, comma-separated.
+   * Other hosts get a 400, since their name would be written into registry JSON.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/,
+            'must be host names separated by commas',
+          ),
+      ),
+    )
+    .default([]),
   /** Defaults to `silent` under NODE_ENV=test and `info` otherwise. */
   LOG_LEVEL: z.enum(logLevels).optional(),
   /** Built site (client assets + SSR bundle). */

@@ -22,9 +22,16 @@ async function main() {
     site,
     logger,
     analytics: Boolean(env.VITE_GA_MEASUREMENT_ID),
-    registry: { dist: env.REGISTRY_DIST, publicUrl: env.PUBLIC_URL },
+    registry: { dist: env.REGISTRY_DIST },
     auth: authOptionsFromEnv(env, logger),
+    origin: { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, trustedProxies: env.TRUST_PROXY },
   })
+  if (!env.PUBLIC_URL) {
+    const extra = env.ALLOWED_HOSTS.length ? ` and ${env.ALLOWED_HOSTS.join(', ')}` : ''
+    logger.warn(
+      `PUBLIC_URL is not set: answering only loopback hosts${extra}. A public deployment should set PUBLIC_URL.`,
+    )
+  }
   const { url, shutdown } = serve({ app, port: env.PORT, hostname: env.HOST, logger, database })
   // Always printed: `bun run start` users and the test harness wait for this line.
   console.log(`Snipstack is running at http://localhost:${url.port} (database: ${database.kind})`)

@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { BODY_LIMIT_BYTES, httpFoundation } from './lib/http'
+import { BODY_LIMIT_BYTES, jsonBody } from './lib/body'
+import { httpFoundation } from './lib/http'
 import { type RunningServer, serve } from './server'
 import { errorBody, memoryLogger } from './test/http'
 
@@ -20,11 +21,63 @@ function start({ shutdownTimeoutMs }: { shutdownTimeoutMs?: number } = {}) {
       await Bun.sleep(Number(query.ms ?? 300))
       return { done: true }
     })
-    .post('/echo', ({ body }) => ({ length: body.text.length }), { body: z.object({ text: z.string() }) })
+    .post('/echo', ({ body }) => ({ length: body.text.length }), {
+      body: z.object({ text: z.string() }),
+      parse: jsonBody,
+    })
+    .get('/', () => 'home')
   const running = serve({ app, port: 0, hostname: '127.0.0.1', logger, database, shutdownTimeoutMs })
   servers.push(running)
   return { running, logger, database, url: (path: string) => new URL(path, running.url).href }
 }
+
+/**
+ * Speaks HTTP/1.1 on a raw socket, as curl or an attacker would, and resolves with whatever the
+ * server answered by the deadline (or '' when it said nothing). `send` writes the request; it may
+ * keep writing after the server has answered.
+ */
+async function rawExchange(
+  url: URL,
+  send: (write: (data: string | Uint8Array) => Promise<void>) => Promise<void>,
+  deadlineMs = 5000,
+): Promise<string> {
+  let received = ''
+  let answered: () => void = () => {}
+  const done = new Promise<void>((resolve) => {
+    answered = resolve
+  })
+  const socket = await Bun.connect({
+    hostname: url.hostname,
+    port: Number(url.port),
+    socket: {
+      data(_, chunk) {
+        received += new TextDecoder().decode(chunk)
+        if (received.includes('\r\n\r\n')) answered()
+      },
+      close: () => answered(),
+      error: () => answered(),
+    },
+  })
+  // Writes that the kernel cannot take yet are retried until the answer arrives or the socket closes.
+  const write = async (data: string | Uint8Array) => {
+    let rest = typeof data === 'string' ? new TextEncoder().encode(data) : data
+    while (rest.byteLength && !received) {
+      const written = socket.write(rest)
+      if (written < 0) return
+      rest = rest.subarray(written)
+      if (rest.byteLength) await Bun.sleep(1)
+    }
+  }
+  const timer = setTimeout(answered, deadlineMs)
+  void send(write).catch(() => {})
+  await done
+  clearTimeout(timer)
+  socket.end()
+  return received
+}
+
+const statusOf = (raw: string) => Number(raw.split(' ')[1])
+const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))
 
 const servers: RunningServer[] = []
 afterEach(async () => {
@@ -103,5 +156,51 @@ describe('serve', () => {
       body: JSON.stringify({ text: 'hello' }),
     })
     expect(await small.json()).toEqual({ length: 5 })
+  })
+
+  it('answers a chunked upload at the limit while the client is still sending', async () => {
+    const { running } = start()
+    const chunk = 'x'.repeat(64 * 1024)
+    const raw = await rawExchange(running.url, async (write) => {
+      await write(
+        'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      )
+      // Four times the limit, more than the socket buffers hold: the server must answer, not wait.
+      for (let sent = 0; sent < BODY_LIMIT_BYTES * 4; sent += chunk.length) {
+        await write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
+      }
+      await write('0\r\n\r\n')
+    })
+    expect(statusOf(raw)).toBe(413)
+    expect(raw.toLowerCase()).toContain('x-content-type-options: nosniff')
+    expect(bodyOf(raw).error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MiB.' })
+  })
+
+  it('reads a chunked upload under the limit and hands the app a body of known length', async () => {
+    const { running } = start()
+    const body = JSON.stringify({ text: 'y'.repeat(200_000) })
+    const raw = await rawExchange(running.url, async (write) => {
+      await write('POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n')
+      for (let i = 0; i < body.length; i += 50_000) {
+        const part = body.slice(i, i + 50_000)
+        await write(`${part.length.toString(16)}\r\n${part}\r\n`)
+      }
+      await write('0\r\n\r\n')
+    })
+    expect(statusOf(raw)).toBe(200)
+    expect(bodyOf(raw)).toEqual({ length: 200_000 })
+  })
+
+  it.each([
+    ['a Host that is not a host name', 'GET / HTTP/1.1\r\nHost: a@b\r\n\r\n'],
+    ['a Host with a space', 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n'],
+    ['HTTP/1.0 without a Host', 'GET / HTTP/1.0\r\n\r\n'],
+  ])('answers %s with a 400 in the error shape, with the security headers', async (_, request) => {
+    const { running, logger } = start()
+    const raw = await rawExchange(running.url, (write) => write(request))
+    expect(statusOf(raw)).toBe(400)
+    expect(raw.toLowerCase()).toContain('x-frame-options: deny')
+    expect(bodyOf(raw).error).toEqual({ code: 'BAD_REQUEST', message: 'The request has no valid Host header.' })
+    expect(logger.lines.filter((line) => line.startsWith('error'))).toEqual([])
   })
 })

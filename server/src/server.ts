@@ -1,7 +1,9 @@
 import type { Server } from 'bun'
+import { BODY_LIMIT_BYTES, readBytesWithin } from './lib/body'
 import { recordSocketAddress } from './lib/client-ip'
-import { BODY_LIMIT_BYTES } from './lib/http'
+import { AppError, errorJson } from './lib/errors'
 import { type Logger, requestLine } from './lib/logger'
+import { securityHeaders } from './lib/security'
 
 type Handler = { handle(request: Request): Response | Promise<Response> }
 
@@ -34,17 +36,29 @@ export function serve({
   const server = Bun.serve({
     port,
     hostname,
-    // The app answers 413 JSON from Content-Length or while reading a chunked body; this cap
-    // only cuts off uploads so large that Bun should not even hand them over.
+    // Never Bun's development error page, which shows source and stack to whoever asks.
+    development: false,
+    // The app answers 413 JSON from Content-Length, and `admit` while a chunked body streams in;
+    // this cap only cuts off uploads so large that Bun should not even hand them over.
     maxRequestBodySize: BODY_LIMIT_BYTES * 16,
     async fetch(request, server) {
       const started = performance.now()
-      // The app reads the peer address from here (rate limits): Elysia's own `server` is unset
-      // when another Bun.serve hands it requests.
-      recordSocketAddress(request, server.requestIP(request)?.address)
-      const response = await app.handle(request)
+      const admitted = await admit(request, BODY_LIMIT_BYTES)
+      let response: Response
+      if (admitted instanceof Response) response = admitted
+      else {
+        // The app reads the peer address from here (rate limits): Elysia's own `server` is unset
+        // when another Bun.serve hands it requests.
+        recordSocketAddress(admitted, server.requestIP(request)?.address)
+        response = await app.handle(admitted)
+      }
       logger.info(requestLine(request.method, request.url, response.status, performance.now() - started))
       return response
+    },
+    // Only reached if the app itself throws past its own error handler.
+    error(error) {
+      logger.error('Unhandled error while answering a request', error)
+      return transportError(new AppError('INTERNAL', 'Something went wrong on our side.'))
     },
   })
 
@@ -72,4 +86,38 @@ export function serve({
       return stopping
     },
   }
+}
+
+function transportError(error: AppError, extraHeaders: Record<string, string> = {}): Response {
+  const response = errorJson(error)
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...extraHeaders })) response.headers.set(name, value)
+  return response
+}
+
+/**
+ * What must be settled before the app sees a request. A missing or malformed Host leaves Bun
+ * with a bare path for a URL, which nothing downstream can route. A chunked body (no
+ * Content-Length) is read here, counting bytes as they arrive: the app then gets a body of known
+ * length, and a client that sends too much is answered at the limit instead of being left
+ * waiting while it keeps sending.
+ */
+export async function admit(request: Request, bodyLimit: number): Promise<Request | Response> {
+  if (!URL.canParse(request.url)) {
+    return transportError(new AppError('BAD_REQUEST', 'The request has no valid Host header.'))
+  }
+  if (!request.body || request.headers.has('content-length')) return request
+  let body: Uint8Array
+  try {
+    body = await readBytesWithin(request.body, bodyLimit)
+  } catch (error) {
+    // Over the limit, or the client broke off; the rest of the upload is never read either way,
+    // so the connection cannot be reused.
+    const refused =
+      error instanceof AppError ? error : new AppError('BAD_REQUEST', 'The request body could not be read.')
+    return transportError(refused, { Connection: 'close' })
+  }
+  const headers = new Headers(request.headers)
+  headers.delete('transfer-encoding')
+  headers.set('content-length', String(body.byteLength))
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLine, text } from './text'
 
 /**
  * Account contracts (spec §3, §5, §7). Field names follow the spec's snake_case payloads; the
@@ -31,13 +32,13 @@ export const REGISTER_PASSWORD_MIN = 8
 /** Upper bound that keeps hashing cheap to call and long inputs from being a denial of service. */
 export const PASSWORD_MAX = 256
 
-const name = (message: string) => z.string(message).trim().min(1, message).max(100, 'Please use at most 100 characters')
+const name = (message: string) =>
+  singleLine(message).trim().min(1, message).max(100, 'Please use at most 100 characters')
 
 export const loginBody = z.object({
   /** An email address or a username. */
-  email: z.string(authMessages.loginEmail).trim().min(1, authMessages.loginEmail).max(320),
-  password: z
-    .string(authMessages.loginPassword)
+  email: singleLine(authMessages.loginEmail).trim().min(1, authMessages.loginEmail).max(320),
+  password: text(authMessages.loginPassword)
     .min(1, authMessages.loginPassword)
     .min(LOGIN_PASSWORD_MIN, authMessages.loginPasswordLength)
     .max(PASSWORD_MAX),
@@ -47,9 +48,8 @@ export type LoginBody = z.infer<typeof loginBody>
 export const registerBody = z.object({
   first_name: name(authMessages.firstName),
   last_name: name(authMessages.lastName),
-  email: z.string(authMessages.email).trim().max(320).pipe(z.email(authMessages.email)),
-  password: z
-    .string(authMessages.registerPasswordLength)
+  email: singleLine(authMessages.email).trim().max(320).pipe(z.email(authMessages.email)),
+  password: text(authMessages.registerPasswordLength)
     .min(REGISTER_PASSWORD_MIN, authMessages.registerPasswordLength)
     .max(PASSWORD_MAX),
 })
@@ -101,16 +101,15 @@ export const updateMeBody = z
 export type UpdateMeBody = z.infer<typeof updateMeBody>
 
 export const changePasswordBody = z.object({
-  current_password: z.string(authMessages.loginPassword).min(1, authMessages.loginPassword).max(PASSWORD_MAX),
-  new_password: z
-    .string(authMessages.registerPasswordLength)
+  current_password: text(authMessages.loginPassword).min(1, authMessages.loginPassword).max(PASSWORD_MAX),
+  new_password: text(authMessages.registerPasswordLength)
     .min(REGISTER_PASSWORD_MIN, authMessages.registerPasswordLength)
     .max(PASSWORD_MAX),
 })
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 
 /** The site trades the one-time code from an OAuth callback for a session. */
-export const exchangeBody = z.object({ code: z.string().min(1).max(200) })
+export const exchangeBody = z.object({ code: singleLine().min(1).max(200) })
 export type ExchangeBody = z.infer<typeof exchangeBody>
 
 export const okResponse = z.object({ ok: z.literal(true) })

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildOpenApiDocument } from '../modules/docs/openapi'
 import { call, errorBody, jsonHeaders, memoryLogger, silentLogger } from '../test/http'
+import { BODY_LIMIT_BYTES, jsonBody } from './body'
 import { AppError } from './errors'
-import { BODY_LIMIT_BYTES, httpFoundation } from './http'
+import { httpFoundation } from './http'
 import { parseOrThrow } from './validation'
 
 // A test-only module that uses the foundation the way feature modules do: contracts given
@@ -17,7 +18,7 @@ const tagBody = z.object({
 
 function testApp(logger = silentLogger) {
   const module = new Elysia({ prefix: '/api/things' })
-    .post('', ({ body }) => ({ name: body.name }), { body: tagBody })
+    .post('', ({ body }) => ({ name: body.name }), { body: tagBody, parse: jsonBody })
     .get('/:id', ({ params, query }) => ({ id: params.id, limit: query.limit }), {
       params: z.object({ id: z.coerce.number().int().positive() }),
       query: z.object({ limit: z.coerce.number().int().max(50).default(10) }),
@@ -64,10 +65,9 @@ describe('validation through the contract', () => {
 
   it('reports a missing body without a field', async () => {
     const response = await call(testApp(), '/api/things', { method: 'POST' })
-    expect(response.status).toBe(422)
+    expect(response.status).toBe(400)
     const error = await errorBody(response)
-    expect(error.code).toBe('VALIDATION')
-    expect(error.field).toBeUndefined()
+    expect(error).toEqual({ code: 'BAD_REQUEST', message: 'The request body is empty; this route expects JSON.' })
   })
 
   it('validates params and query with coercion', async () => {
@@ -175,5 +175,82 @@ describe('failures', () => {
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(response.headers.get('content-type')).toContain('application/json')
     }
+  })
+})
+
+describe('hostile bodies', () => {
+  it('refuses deep nesting before parsing, in the error shape, without repeating the body', async () => {
+    for (const body of [
+      '['.repeat(100_000) + ']'.repeat(100_000),
+      `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5001)}`,
+    ]) {
+      const response = await post(body)
+      expect(response.status).toBe(422)
+      const text = await response.text()
+      expect(JSON.parse(text)).toEqual({
+        error: { code: 'VALIDATION', message: 'The request body nests objects and arrays deeper than 20 levels.' },
+      })
+    }
+  })
+
+  it('refuses a body labelled as text the same way: JSON routes read JSON whatever the type says', async () => {
+    const response = await post('['.repeat(1000) + ']'.repeat(1000), { 'content-type': 'text/plain' })
+    expect(response.status).toBe(422)
+  })
+
+  it('answers a malformed percent-encoding in a path parameter with 400', async () => {
+    for (const path of ['/api/things/%zz', '/api/things/%', '/api/things/%FF', '/api/things/%C0%AF']) {
+      const response = await call(testApp(), path)
+      expect(response.status, path).toBeGreaterThanOrEqual(400)
+      expect(response.status, path).toBeLessThan(500)
+      expect((await errorBody(response)).code, path).toMatch(/BAD_REQUEST|VALIDATION/)
+    }
+  })
+})
+
+describe('hosts', () => {
+  const hostApp = (origin: Parameters<typeof httpFoundation>[0]['origin']) =>
+    new Elysia().use(httpFoundation({ logger: silentLogger, origin })).get('/here', () => ({ ok: true }))
+  const from = (app: ReturnType<typeof hostApp>, url: string) => Promise.resolve(app.handle(new Request(url)))
+
+  it('answers loopback hosts without configuration', async () => {
+    const app = hostApp({})
+    for (const url of [
+      'http://localhost/here',
+      'http://127.0.0.1:3000/here',
+      'http://[::1]:3000/here',
+      'http://app.localhost/here',
+    ]) {
+      expect((await from(app, url)).status, url).toBe(200)
+    }
+  })
+
+  it('refuses other hosts with 400 in the error shape while origins are reflected', async () => {
+    const response = await from(hostApp({}), 'http://evil.com/here')
+    expect(response.status).toBe(400)
+    expect((await errorBody(response)).message).toBe(
+      'This server does not answer for that host. Set PUBLIC_URL to the public address, or list the host in ALLOWED_HOSTS.',
+    )
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('answers hosts on the allow-list, by name or by name and port', async () => {
+    const app = hostApp({ allowedHosts: ['snipstack.internal', 'box.lan:8080'] })
+    expect((await from(app, 'http://snipstack.internal:3000/here')).status).toBe(200)
+    expect((await from(app, 'http://box.lan:8080/here')).status).toBe(200)
+    expect((await from(app, 'http://box.lan:9090/here')).status).toBe(400)
+  })
+
+  it('answers any host once PUBLIC_URL fixes the origin, and sends HSTS when it is https', async () => {
+    const app = hostApp({ publicUrl: 'https://snipstack.dev' })
+    const response = await from(app, 'http://whatever.example/here')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(
+      (await from(hostApp({ publicUrl: 'http://intranet.example' }), 'http://x.example/here')).headers.has(
+        'strict-transport-security',
+      ),
+    ).toBe(false)
+    expect((await from(hostApp({}), 'http://localhost/here')).headers.has('strict-transport-security')).toBe(false)
   })
 })

@@ -1,37 +1,26 @@
 import { Elysia, ParseError, ValidationError } from 'elysia'
 import { isDatabaseUnavailable } from '../db/errors'
+import { BODY_LIMIT_BYTES, payloadTooLarge } from './body'
 import { AppError, errorJson } from './errors'
-import type { Logger } from './logger'
+import { type Logger, pathOf } from './logger'
+import { checkHost, hstsHeader, type OriginOptions } from './origin'
 import { securityHeaders } from './security'
 import { validationError } from './validation'
 
-/** Largest request body the server reads. */
-export const BODY_LIMIT_BYTES = 1024 * 1024
-
-export type HttpOptions = { logger: Logger; bodyLimit?: number }
+export type HttpOptions = { logger: Logger; bodyLimit?: number; origin?: OriginOptions }
 
 export function notFound(method: string, path: string) {
   return new AppError('NOT_FOUND', `No route matches ${method} ${path}.`)
 }
 
-function tooLarge(limit: number) {
-  const size = limit % (1024 * 1024) === 0 ? `${limit / (1024 * 1024)} MiB` : `${Math.floor(limit / 1024)} KiB`
-  return new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${size}.`)
-}
-
-/** Reads at most `limit + 1` bytes of a stream to learn whether it is longer than `limit`. */
-async function longerThan(stream: ReadableStream<Uint8Array>, limit: number): Promise<boolean> {
-  const reader = stream.getReader()
-  let length = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return false
-    length += value.byteLength
-    if (length > limit) {
-      await reader.cancel()
-      return true
-    }
+/** SQLSTATE class 22 (data exception): the database refused a value, e.g. a NUL in text. */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code } = current as { code?: unknown }
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    current = current.cause
   }
+  return false
 }
 
 /**
@@ -49,7 +38,9 @@ export function toAppError(error: unknown, request: Request, logger: Logger): Ap
       json ? 'The request body is not valid JSON.' : 'The request body could not be read.',
     )
   }
-  const { pathname } = new URL(request.url)
+  // The router decodes path parameters; `%zz` or an overlong UTF-8 form cannot be decoded.
+  if (error instanceof URIError) return new AppError('BAD_REQUEST', 'The URL is not validly percent-encoded.')
+  const pathname = pathOf(request.url)
   if (error instanceof ValidationError) {
     if (error.type !== 'response') return validationError(error.valueError)
     // The handler broke its own contract: a server bug, not the client's fault.
@@ -60,28 +51,32 @@ export function toAppError(error: unknown, request: Request, logger: Logger): Ap
     logger.warn(`Database unavailable during ${request.method} ${pathname}: ${(error as Error).message}`)
     return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.')
   }
+  // Contracts refuse what the database cannot store; this is the net for anything they miss.
+  if (isDataException(error)) {
+    logger.warn(`Database refused a value during ${request.method} ${pathname}: ${(error as Error).message}`)
+    return new AppError('BAD_REQUEST', 'The request holds a value that cannot be stored.')
+  }
   logger.error(`Unexpected error during ${request.method} ${pathname}`, error)
   return new AppError('INTERNAL', 'Something went wrong on our side.')
 }
 
 /**
- * What every part of the server shares: security headers, the body size limit and the one
- * error shape. `createApp` installs it first; tests put it under their own Elysia instances.
+ * What every part of the server shares: security headers, the Host check, the body size limit
+ * and the one error shape. `createApp` installs it first;
+ * tests put it under their own Elysia instances.
  */
-export function httpFoundation({ logger, bodyLimit = BODY_LIMIT_BYTES }: HttpOptions) {
+export function httpFoundation({ logger, bodyLimit = BODY_LIMIT_BYTES, origin = {} }: HttpOptions) {
+  const hsts = hstsHeader(origin)
+  const headers = hsts ? { ...securityHeaders, 'Strict-Transport-Security': hsts } : securityHeaders
   return new Elysia()
-    .onRequest(async ({ request, set }) => {
-      Object.assign(set.headers, securityHeaders)
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, headers)
+      const refused = checkHost(request, origin)
+      if (refused) throw refused
+      // A chunked upload has no Content-Length: `serve()` counts it while it streams in, and
+      // `jsonBody` (lib/body.ts) counts what reaches a JSON route in process.
       const length = request.headers.get('content-length')
-      if (length) {
-        if (Number(length) > bodyLimit) throw tooLarge(bodyLimit)
-        return
-      }
-      // Without a Content-Length (a chunked upload) the size is known only by reading; a clone
-      // leaves the original body to Elysia's parser. This lives here rather than in a parse hook,
-      // which would hide every route's request body from the OpenAPI document.
-      const body = request.body ? request.clone().body : null
-      if (body && (await longerThan(body, bodyLimit))) throw tooLarge(bodyLimit)
+      if (length && Number(length) > bodyLimit) throw payloadTooLarge(bodyLimit)
     })
     .onError({ as: 'global' }, ({ error, code, request, path }) => {
       if (code === 'NOT_FOUND') return errorJson(notFound(request.method, path))

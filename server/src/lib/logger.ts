@@ -35,5 +35,11 @@ export function createLogger(level: LogLevel, sink: Sink = console): Logger {
 
 /** One line per request; the query string is left out because it may carry tokens. */
 export function requestLine(method: string, url: string, status: number, durationMs: number): string {
-  return `${method} ${new URL(url).pathname} ${status} ${durationMs.toFixed(1)}ms`
+  return `${method} ${pathOf(url)} ${status} ${durationMs.toFixed(1)}ms`
+}
+
+/** A request URL's path, without the query (which may hold tokens). */
+export function pathOf(url: string): string {
+  // Without a valid Host Bun hands over the bare request target instead of a URL.
+  return URL.canParse(url) ? new URL(url).pathname : url.split('?')[0] || '/'
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appMeta, rateLimits, refreshTokens } from '../../db/schema'
-import { BODY_LIMIT_BYTES } from '../../lib/http'
+import { BODY_LIMIT_BYTES } from '../../lib/body'
 import { serve } from '../../server'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody, jsonHeaders, silentLogger } from '../../test/http'
@@ -328,6 +328,44 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
   describe('validation (spec §5)', () => {
     const valid = () => newPerson()
 
+    it('refuses NUL and control characters with 422 on the field, before any attempt is counted', async () => {
+      const limited = authTestApp(database, { limits: { signInPerIp: { limit: 1, windowMs: 60_000 } } })
+      const ip = freshIp()
+      // Far more often than the limit: a refused shape never reaches the limiter or the database.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await post(
+          limited,
+          '/api/auth/login',
+          { email: 'a\u0000b@x.com', password: 'whatever' },
+          { 'x-forwarded-for': ip },
+        )
+        expect(response.status).toBe(422)
+        expect((await errorBody(response)).field).toBe('email')
+      }
+      for (const [field, value] of [
+        ['first_name', 'Ada\r\nSet-Cookie: a=b'],
+        ['last_name', '\u001b[31mLovelace'],
+        ['email', 'ada\u0000@example.com'],
+        ['password', 'correct\u0000horse'],
+      ]) {
+        const response = await post(app, '/api/auth/register', newPerson({ [field as string]: value }), {
+          'x-forwarded-for': freshIp(),
+        })
+        expect(response.status, field).toBe(422)
+        expect((await errorBody(response)).field, field).toBe(field)
+      }
+      const { tokens } = await register(app)
+      for (const name of ['a\u0000b', 'tab\there', 'line\nbreak', 'rtl\u202eoverride']) {
+        const response = await call(app, '/api/auth/me', {
+          method: 'PATCH',
+          headers: { ...bearer(tokens.access_token), ...jsonHeaders },
+          body: JSON.stringify({ first_name: name }),
+        })
+        expect(response.status, JSON.stringify(name)).toBe(422)
+        expect((await errorBody(response)).field).toBe('first_name')
+      }
+    })
+
     it.each([
       ['first_name missing', { first_name: undefined }, 'first_name', authMessages.firstName],
       ['first_name blank', { first_name: '   ' }, 'first_name', authMessages.firstName],
@@ -479,24 +517,22 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
   })
 
   describe('rate limits', () => {
-    it('refuses sign-in with 429 and Retry-After once an account has too many failures', async () => {
+    it('refuses sign-in with 429 and Retry-After once one address has too many failures for an account', async () => {
       const limited = authTestApp(database, {
-        limits: { signInPerAccount: { limit: 3, windowMs: 60_000 } },
+        limits: { signInPerAccountAndIp: { limit: 3, windowMs: 60_000 } },
       })
-      const { person, user } = await register(limited)
-      // The email and the username share the account's budget.
-      for (const email of [person.email, user.username, person.email]) {
+      const { person } = await register(limited)
+      const ip = freshIp()
+      for (let attempt = 0; attempt < 3; attempt++) {
         const response = await post(
           limited,
           '/api/auth/login',
-          { email, password: 'wrong password' },
-          {
-            'x-forwarded-for': freshIp(),
-          },
+          { email: person.email, password: 'wrong password' },
+          { 'x-forwarded-for': ip },
         )
         expect(response.status).toBe(401)
       }
-      const refused = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })
+      const refused = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': ip })
       expect(refused.status).toBe(429)
       const retryAfter = Number(refused.headers.get('retry-after'))
       expect(retryAfter).toBeGreaterThan(0)
@@ -505,11 +541,81 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         code: 'RATE_LIMITED',
         message: 'Too many attempts. Please wait 1 minute and try again.',
       })
+      // The stranger locked out only themselves: the owner, elsewhere, signs in.
+      expect((await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })).status).toBe(200)
+    })
+
+    it('caps failures from many addresses per account, yet lets in a browser that has signed in there before', async () => {
+      const limited = authTestApp(database, { limits: { signInPerAccount: { limit: 3, windowMs: 60_000 } } })
+      const { person } = await register(limited)
+      // The owner's browser signed in once before the attack and kept its device cookie.
+      const earlier = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })
+      const device = (earlier.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+      expect(device).toMatch(/^snipstack_device=.+/)
+
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const wrong = { email: person.email, password: 'wrong password' }
+        expect((await post(limited, '/api/auth/login', wrong, { 'x-forwarded-for': freshIp() })).status).toBe(401)
+      }
+      // A distributed attack is capped: a browser the account has never seen waits, even with the password.
+      expect((await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })).status).toBe(429)
+      // The owner's browser is not held by that cap.
+      const owner = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp(), cookie: device })
+      expect(owner.status).toBe(200)
+
+      // Another account's device cookie, or a forged one, is no pass.
+      const other = await register(limited)
+      const otherLogin = await post(limited, '/api/auth/login', other.person, { 'x-forwarded-for': freshIp() })
+      const otherDevice = (otherLogin.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+      for (const cookie of [otherDevice, 'snipstack_device=forged.token.value']) {
+        const response = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp(), cookie })
+        expect(response.status, cookie).toBe(429)
+      }
+    })
+
+    it('never shows that a username and an email belong to one account', async () => {
+      const limited = authTestApp(database, { limits: { signInPerAccount: { limit: 2, windowMs: 60_000 } } })
+      const { person, user } = await register(limited)
+      const attempt = (email: string) =>
+        post(limited, '/api/auth/login', { email, password: 'wrong password' }, { 'x-forwarded-for': freshIp() })
+      // The email's budget runs out…
+      const byEmail = [await attempt(person.email), await attempt(person.email), await attempt(person.email)]
+      expect(byEmail.map((r) => r.status)).toEqual([401, 401, 429])
+      // …and the username answers exactly as an identifier nobody has: its own budget, 401 first.
+      const byUsername = [await attempt(user.username), await attempt(user.username), await attempt(user.username)]
+      const byNobody = [await attempt('nobody-here'), await attempt('nobody-here'), await attempt('nobody-here')]
+      expect(byUsername.map((r) => r.status)).toEqual([401, 401, 429])
+      expect(byNobody.map((r) => r.status)).toEqual(byUsername.map((r) => r.status))
+      expect(await errorBody(byUsername[0] as Response)).toEqual(await errorBody(byNobody[0] as Response))
+    })
+
+    it('remembers the browser with a cookie no script can read, sent only to the account routes', async () => {
+      const { person } = await register(app)
+      const response = await post(app, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })
+      const cookie = response.headers.get('set-cookie') ?? ''
+      expect(cookie).toMatch(/^snipstack_device=[\w-]+\.[\w-]+\.[\w-]+; /)
+      expect(cookie).toContain('; Path=/api/auth;')
+      expect(cookie).toContain('; HttpOnly;')
+      expect(cookie).toContain('SameSite=Strict')
+      expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`)
+      expect(cookie).not.toContain('Secure')
+      const https = authTestApp(database, { publicUrl: 'https://snipstack.example' })
+      const secure = await post(https, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })
+      expect(secure.headers.get('set-cookie')).toContain('; Secure')
     })
 
     it('counts only failures, so successful sign-ins never lock anyone out', async () => {
-      const limited = authTestApp(database, { limits: { signInPerAccount: { limit: 2, windowMs: 60_000 } } })
+      const limited = authTestApp(database, {
+        limits: {
+          signInPerAccount: { limit: 2, windowMs: 60_000 },
+          signInPerAccountAndIp: { limit: 2, windowMs: 60_000 },
+        },
+      })
       const { person } = await register(limited)
+      const ip = freshIp()
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await post(limited, '/api/auth/login', person, { 'x-forwarded-for': ip })).status).toBe(200)
+      }
       for (let attempt = 0; attempt < 5; attempt++) {
         expect((await post(limited, '/api/auth/login', person, { 'x-forwarded-for': freshIp() })).status).toBe(200)
       }

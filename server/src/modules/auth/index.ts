@@ -15,11 +15,14 @@ import {
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
+import { jsonBody } from '../../lib/body'
 import { clientIp } from '../../lib/client-ip'
+import { httpOnlyCookie, readCookie } from '../../lib/cookies'
+import { publicOrigin } from '../../lib/origin'
 import type { AuthSession, ClientInfo } from './model'
 import { createOAuthFlow } from './oauth'
 import { type AuthService, RateLimitedError, unauthorized } from './service'
-import { bearerToken } from './tokens'
+import { bearerToken, DEVICE_TOKEN_TTL_SECONDS } from './tokens'
 
 export type { AuthOptions, AuthSession } from './model'
 export { type AuthService, createAuthService } from './service'
@@ -29,8 +32,15 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 /** Answers that carry tokens or account data are for this client only, never for a cache. */
 const noStore = { 'cache-control': 'no-store' }
 
+/** Marks a browser that has signed in to an account (tokens.ts, signDeviceToken). */
+const DEVICE_COOKIE = 'snipstack_device'
+
 function clientInfo(request: Request, trustedProxies: number | undefined): ClientInfo {
-  return { ip: clientIp(request, trustedProxies), userAgent: request.headers.get('user-agent') ?? undefined }
+  return {
+    ip: clientIp(request, trustedProxies),
+    userAgent: request.headers.get('user-agent') ?? undefined,
+    device: readCookie(request.headers.get('cookie'), DEVICE_COOKIE),
+  }
 }
 
 /**
@@ -76,10 +86,6 @@ async function withRetryAfter<T>(set: { headers: Record<string, unknown> }, run:
   }
 }
 
-/**
- * Bodies are JSON, whatever the Content-Type says.
- */
-const parseJson = 'json' as const
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 const providerParams = z.object({ provider: z.enum(oauthProviders) })
 const tags = ['Accounts']
@@ -90,6 +96,23 @@ export function authModule(auth: AuthService) {
   const oauth = createOAuthFlow(auth)
   const client = (request: Request) => clientInfo(request, trustedProxies)
 
+  /** Answers a sign-in: no cache may keep it, and the browser is remembered for the account. */
+  async function signedIn<T extends { user: { id: string } }>(
+    answer: T,
+    request: Request,
+    set: { headers: Record<string, unknown> },
+  ): Promise<T> {
+    Object.assign(set.headers, noStore)
+    // Strict and scoped to /api/auth: only this site's own sign-in requests ever carry it.
+    set.headers['set-cookie'] = httpOnlyCookie(DEVICE_COOKIE, await auth.deviceToken(answer.user.id), {
+      path: '/api/auth',
+      maxAgeSeconds: DEVICE_TOKEN_TTL_SECONDS,
+      sameSite: 'Strict',
+      secure: publicOrigin(request, auth.options).startsWith('https:'),
+    })
+    return answer
+  }
+
   return new Elysia({ prefix: '/auth' })
     .use(renewalPlugin(auth))
     .use(authContext(auth))
@@ -99,12 +122,11 @@ export function authModule(auth: AuthService) {
         withRetryAfter(set, async () => {
           const answer = await auth.register(body, client(request))
           set.status = 201
-          Object.assign(set.headers, noStore)
-          return answer
+          return signedIn(answer, request, set)
         }),
       {
         body: registerBody,
-        parse: parseJson,
+        parse: jsonBody,
         response: { 201: authResponse, ...errors(409, 422, 429) },
         detail: {
           tags,
@@ -118,13 +140,11 @@ export function authModule(auth: AuthService) {
       '/login',
       ({ body, request, set }) =>
         withRetryAfter(set, async () => {
-          const answer = await auth.login(body, client(request))
-          Object.assign(set.headers, noStore)
-          return answer
+          return signedIn(await auth.login(body, client(request)), request, set)
         }),
       {
         body: loginBody,
-        parse: parseJson,
+        parse: jsonBody,
         response: { 200: authResponse, ...errors(401, 422, 429) },
         detail: {
           tags,
@@ -187,7 +207,7 @@ export function authModule(auth: AuthService) {
       },
       {
         body: updateMeBody,
-        parse: parseJson,
+        parse: jsonBody,
         response: { 200: meResponse, ...errors(401, 409, 422) },
         detail: {
           tags,
@@ -205,7 +225,7 @@ export function authModule(auth: AuthService) {
         }),
       {
         body: changePasswordBody,
-        parse: parseJson,
+        parse: jsonBody,
         response: { 200: okResponse, ...errors(401, 422, 429) },
         detail: {
           tags,
@@ -217,13 +237,10 @@ export function authModule(auth: AuthService) {
     )
     .post(
       '/exchange',
-      async ({ body, request, set }) => {
-        Object.assign(set.headers, noStore)
-        return auth.exchange(body.code, client(request))
-      },
+      async ({ body, request, set }) => signedIn(await auth.exchange(body.code, client(request)), request, set),
       {
         body: exchangeBody,
-        parse: parseJson,
+        parse: jsonBody,
         response: { 200: authResponse, ...errors(400, 422) },
         detail: {
           tags,
@@ -236,7 +253,7 @@ export function authModule(auth: AuthService) {
     .get(
       '/provider/:provider',
       async ({ params, query, request }) => {
-        const { location, cookie } = await oauth.start(params.provider, request.url, query.redirect_url)
+        const { location, cookie } = await oauth.start(params.provider, request, query.redirect_url)
         return redirect(location, cookie)
       },
       {
@@ -255,7 +272,7 @@ export function authModule(auth: AuthService) {
       async ({ params, query, request }) => {
         const { location, cookie } = await oauth.callback(
           params.provider,
-          request.url,
+          request,
           query,
           request.headers.get('cookie'),
         )

@@ -43,6 +43,12 @@ describe('post-sign-in redirects', () => {
     'javascript:alert(1)',
     '/ok\nSet-Cookie: x',
     `/${'a'.repeat(3000)}`,
+    // Each of these normalises to `//evil.example`.
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    '/a/b/../..//evil.example/x',
   ])('refuses %s', (value) => {
     expect(safeRedirectPath(value)).toBeUndefined()
   })

@@ -39,7 +39,12 @@ export type AuthDependencies = AuthOptions & { database: Database; logger: Logge
 export type AuthSession = { userId: string; sessionId: string }
 
 /** What a request tells the session it opens or renews. */
-export type ClientInfo = { ip?: string; userAgent?: string }
+export type ClientInfo = {
+  ip?: string
+  userAgent?: string
+  /** The device token this browser was given at an earlier sign-in (the device cookie). */
+  device?: string
+}
 
 export function toUser(row: UserRow): User {
   return {
@@ -89,5 +94,8 @@ export function safeRedirectPath(value: string | undefined): string | undefined 
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined
   const base = 'http://site.invalid'
   const url = new URL(value, base)
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined
+  // Dot segments and encoded dots resolve away: `/.//evil.example` and `/a/..//evil.example` come
+  // out as `//evil.example`, so the result is checked again, not only the input.
+  if (url.origin !== base || /^\/[/\\]/.test(url.pathname)) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
 }

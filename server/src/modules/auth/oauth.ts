@@ -2,6 +2,8 @@ import type { OAuthErrorReason, OAuthProvider } from '@snipstack/contracts'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2RequestError } from 'arctic'
 import { and, eq, sql } from 'drizzle-orm'
 import { oauthAccounts, users } from '../../db/schema'
+import { httpOnlyCookie, readCookie } from '../../lib/cookies'
+import { publicOrigin } from '../../lib/origin'
 import { type OAuthProviderConfig, safeRedirectPath, type UserRow } from './model'
 import type { AuthService } from './service'
 import { sameString, signOAuthState, verifyOAuthState } from './tokens'
@@ -121,18 +123,24 @@ export function createOAuthFlow(auth: AuthService) {
   const { logger, options } = auth
   const db = auth.database.db
 
-  const origin = (requestUrl: string) => (options.publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, '')
-  const callbackUrl = (provider: OAuthProvider, requestUrl: string) =>
-    `${origin(requestUrl)}/api/auth/provider/${provider}/callback`
+  // Behind a TLS-terminating proxy (TRUST_PROXY) the request itself is plain http; the origin the
+  // browser sees is https, and the state cookie must then be Secure.
+  const origin = (request: Request) => publicOrigin(request, options)
+  const callbackUrl = (provider: OAuthProvider, request: Request) =>
+    `${origin(request)}/api/auth/provider/${provider}/callback`
 
-  function stateCookie(value: string, requestUrl: string, maxAge: number): string {
-    const secure = origin(requestUrl).startsWith('https:') ? '; Secure' : ''
+  function stateCookie(value: string, request: Request, maxAge: number): string {
     // Lax, not Strict: the provider's redirect back is a cross-site top-level navigation.
-    return `${STATE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+    return httpOnlyCookie(STATE_COOKIE, value, {
+      path: COOKIE_PATH,
+      maxAgeSeconds: maxAge,
+      sameSite: 'Lax',
+      secure: origin(request).startsWith('https:'),
+    })
   }
 
-  function client(provider: OAuthProvider, config: OAuthProviderConfig, requestUrl: string) {
-    return new OAuth2Client(config.clientId, config.clientSecret, callbackUrl(provider, requestUrl))
+  function client(provider: OAuthProvider, config: OAuthProviderConfig, request: Request) {
+    return new OAuth2Client(config.clientId, config.clientSecret, callbackUrl(provider, request))
   }
 
   /** Signs in the provider account's owner: the linked account, else the account with that email, else a new one. */
@@ -162,12 +170,12 @@ export function createOAuthFlow(auth: AuthService) {
   }
 
   return {
-    async start(provider: OAuthProvider, requestUrl: string, redirectUrl: string | undefined): Promise<OAuthRedirect> {
+    async start(provider: OAuthProvider, request: Request, redirectUrl: string | undefined): Promise<OAuthRedirect> {
       const config = options.providers?.[provider]
       if (!config) return { location: signInPage({ error: 'provider_not_configured' }) }
       const state = generateState()
       const verifier = generateCodeVerifier()
-      const location = client(provider, config, requestUrl).createAuthorizationURLWithPKCE(
+      const location = client(provider, config, request).createAuthorizationURLWithPKCE(
         config.authorizeUrl,
         state,
         CodeChallengeMethod.S256,
@@ -180,17 +188,17 @@ export function createOAuthFlow(auth: AuthService) {
         { provider, state, verifier, ...(redirect ? { redirectUrl: redirect } : {}) },
         STATE_TTL_SECONDS,
       )
-      return { location: location.toString(), cookie: stateCookie(signed, requestUrl, STATE_TTL_SECONDS) }
+      return { location: location.toString(), cookie: stateCookie(signed, request, STATE_TTL_SECONDS) }
     },
 
     async callback(
       provider: OAuthProvider,
-      requestUrl: string,
+      request: Request,
       query: { code?: string; state?: string; error?: string },
       cookieHeader: string | null,
     ): Promise<OAuthRedirect> {
       // The state cookie is spent whatever happens next.
-      const cookie = stateCookie('', requestUrl, 0)
+      const cookie = stateCookie('', request, 0)
       const config = options.providers?.[provider]
       if (!config) return { location: signInPage({ error: 'provider_not_configured' }), cookie }
       const raw = readCookie(cookieHeader, STATE_COOKIE)
@@ -204,7 +212,7 @@ export function createOAuthFlow(auth: AuthService) {
       }
       try {
         if (!query.code) throw new OAuthFailure('oauth_failed', 'the callback carried no code')
-        const tokens = await client(provider, config, requestUrl).validateAuthorizationCode(
+        const tokens = await client(provider, config, request).validateAuthorizationCode(
           config.tokenUrl,
           query.code,
           saved.verifier,
@@ -229,14 +237,6 @@ export function createOAuthFlow(auth: AuthService) {
       }
     },
   }
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return undefined
 }
 
 export type OAuthFlow = ReturnType<typeof createOAuthFlow>

@@ -22,11 +22,23 @@ export interface RateLimiter {
   close(): Promise<void>
 }
 
+/**
+ * Failed sign-ins are counted per identifier as typed (an email or a username, never the account
+ * behind it), so no answer tells whether a username and an email belong to one account, and an
+ * unknown identifier is counted exactly like a known one.
+ */
 export type RateLimits = {
-  /** Failed sign-ins (and password changes) for one account, or one unknown identifier. */
+  /** Failed sign-ins for one identifier from one address: what a single client may try. */
+  signInPerAccountAndIp: RateLimit
+  /**
+   * Failed sign-ins for one identifier from anywhere: the cap on a distributed attack. A browser
+   * that has signed in to the account before is not held by it, so the owner still gets in.
+   */
   signInPerAccount: RateLimit
-  /** Failed sign-ins from one address. */
+  /** Failed sign-ins from one address, whatever the identifiers. */
   signInPerIp: RateLimit
+  /** Wrong current passwords given by one signed-in account when changing its password. */
+  passwordChangePerAccount: RateLimit
   /** Registrations for one email address. */
   registerPerEmail: RateLimit
   /** Registrations from one address. */
@@ -37,8 +49,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000
 
 /** The limits in force; tests give their own through the app options. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signInPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  signInPerAccountAndIp: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  signInPerAccount: { limit: 100, windowMs: FIFTEEN_MINUTES },
   signInPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  passwordChangePerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
 }

@@ -30,7 +30,9 @@ import {
   deriveSigningKeys,
   hashToken,
   type SigningKeys,
+  signDeviceToken,
   verifyAccessToken,
+  verifyDeviceToken,
 } from './tokens'
 
 /** One-time codes from OAuth callbacks are exchanged by the page the browser lands on, at once. */
@@ -190,15 +192,21 @@ export function createAuthService(deps: AuthDependencies) {
 
     /**
      * An unknown account, an account without a password and a wrong password answer alike and
-     * take alike: each runs one lookup and one argon2id verification.
+     * take alike: each runs one lookup and one argon2id verification. The limits are keyed by the
+     * identifier as typed (rate-limit.ts says why); a browser holding this account's device token
+     * is past the account-wide limit, so failures on purpose from elsewhere cannot lock it out.
      */
     async login(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
       const user = await findByIdentifier(body.email)
-      // Keyed by the account when there is one, so its email and its username share one budget.
+      const identifier = body.email.toLowerCase()
+      const ip = ipOf(client)
       const attempts: Array<[string, RateLimit]> = [
-        [`sign-in:ip:${ipOf(client)}`, limits.signInPerIp],
-        [`sign-in:account:${user ? user.id : body.email.toLowerCase()}`, limits.signInPerAccount],
+        [`sign-in:ip:${ip}`, limits.signInPerIp],
+        [`sign-in:identifier-ip:${identifier}:${ip}`, limits.signInPerAccountAndIp],
       ]
+      const knownDevice =
+        user && client.device ? (await verifyDeviceToken(await signingKeys(), client.device)) === user.id : false
+      if (!knownDevice) attempts.push([`sign-in:identifier:${identifier}`, limits.signInPerAccount])
       await limit(attempts)
       const valid = user?.passwordHash
         ? await passwords.verify(body.password, user.passwordHash)
@@ -208,6 +216,11 @@ export function createAuthService(deps: AuthDependencies) {
       await refund(attempts)
       await maybePrune()
       return sessions.open(user, client)
+    },
+
+    /** The device token to hand a browser that has just proved it can sign in to `userId`. */
+    async deviceToken(userId: string): Promise<string> {
+      return signDeviceToken(await signingKeys(), userId)
     },
 
     /** The renewal protocol: a refresh token buys a rotated pair, once. */
@@ -279,7 +292,7 @@ export function createAuthService(deps: AuthDependencies) {
       const user = await liveUser(session)
       const attempts: Array<[string, RateLimit]> = [
         [`sign-in:ip:${ipOf(client)}`, limits.signInPerIp],
-        [`sign-in:account:${user.id}`, limits.signInPerAccount],
+        [`password:account:${user.id}`, limits.passwordChangePerAccount],
       ]
       await limit(attempts)
       const valid = user.passwordHash

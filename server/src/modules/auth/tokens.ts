@@ -10,13 +10,16 @@ const CLOCK_TOLERANCE_SECONDS = 5
 const ISSUER = 'snipstack'
 const ACCESS_AUDIENCE = 'snipstack:access'
 const STATE_AUDIENCE = 'snipstack:oauth-state'
+const DEVICE_AUDIENCE = 'snipstack:device'
+/** A browser stays known to an account for a year after its last sign-in there. */
+export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60
 const ALGORITHM = 'HS256'
 
 /**
  * One key per purpose, derived from the one secret, so a value signed for one use (an OAuth
  * state cookie) can never be presented as another (an access token).
  */
-export type SigningKeys = { access: Uint8Array; state: Uint8Array }
+export type SigningKeys = { access: Uint8Array; state: Uint8Array; device: Uint8Array }
 
 export async function deriveSigningKeys(secret: string): Promise<SigningKeys> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveBits'])
@@ -33,7 +36,11 @@ export async function deriveSigningKeys(secret: string): Promise<SigningKeys> {
         256,
       ),
     )
-  return { access: await derive(ACCESS_AUDIENCE), state: await derive(STATE_AUDIENCE) }
+  return {
+    access: await derive(ACCESS_AUDIENCE),
+    state: await derive(STATE_AUDIENCE),
+    device: await derive(DEVICE_AUDIENCE),
+  }
 }
 
 /** Who an access token speaks for: the user and the session (refresh-token family) it belongs to. */
@@ -111,6 +118,36 @@ export async function verifyOAuthState(keys: SigningKeys, token: string): Promis
     const { provider, state, verifier, redirectUrl } = payload
     if (typeof provider !== 'string' || typeof state !== 'string' || typeof verifier !== 'string') return null
     return { provider, state, verifier, ...(typeof redirectUrl === 'string' ? { redirectUrl } : {}) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Marks a browser as one that has signed in to an account: sign-in lets it past the account-wide
+ * failure limit, so a stranger failing on purpose from many addresses cannot lock the owner out.
+ */
+export async function signDeviceToken(keys: SigningKeys, userId: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TOKEN_TTL_SECONDS}s`)
+    .sign(keys.device)
+}
+
+/** The account a genuine, unexpired device token was issued for, else null. */
+export async function verifyDeviceToken(keys: SigningKeys, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.device, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: DEVICE_AUDIENCE,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    })
+    return typeof payload.sub === 'string' ? payload.sub : null
   } catch {
     return null
   }

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import { AppError, errorJson } from '../../lib/errors'
+import { publicOrigin } from '../../lib/origin'
 import type { RegistryDocument } from './model'
 import { createRegistryService, matchesEtag, type RegistryServiceOptions } from './service'
 
@@ -12,7 +13,7 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'ETag',
 }
 
-function answer(request: Request, read: () => RegistryDocument): Response {
+function answer(request: Request, read: () => RegistryDocument, vary: boolean): Response {
   let document: RegistryDocument
   try {
     document = read()
@@ -25,6 +26,9 @@ function answer(request: Request, read: () => RegistryDocument): Response {
     return response
   }
   const headers = new Headers({ ...corsHeaders, ETag: document.etag, 'Cache-Control': cacheControl })
+  // Without PUBLIC_URL the body names the origin the request was sent to, so a cache must keep
+  // one copy per host.
+  if (vary) headers.set('Vary', 'Host')
   if (matchesEtag(request.headers.get('if-none-match'), document.etag)) {
     return new Response(null, { status: 304, headers })
   }
@@ -33,23 +37,35 @@ function answer(request: Request, read: () => RegistryDocument): Response {
 }
 
 /**
+ * The item path as sent, decoded here rather than by the router, so that a malformed escape
+ * (`%zz`, `%C0%AF`) is a 400 with the registry's CORS headers like every other registry answer.
+ */
+function itemPath(request: Request): string {
+  const raw = new URL(request.url).pathname.slice('/r/'.length)
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The URL is not validly percent-encoded.')
+  }
+}
+
+/**
  * The component registry for `snipstack add` and `shadcn add`: `/r/registry.json`,
  * `/r/<name>.json` (also `/r/<name>`) and `/llms.txt`, with origins filled in per request.
+ * Anything else under /r is a JSON 404, never the site's HTML one.
  */
 export function registryModule(options: RegistryServiceOptions) {
   const registry = createRegistryService(options)
+  const vary = !options.publicUrl
+  const origin = (request: Request) => publicOrigin(request, options)
+  const item = ({ request }: { request: Request }) =>
+    answer(request, () => registry.item(itemPath(request), origin(request)), vary)
+  const llms = ({ request }: { request: Request }) => answer(request, () => registry.llms(origin(request)), vary)
   const hidden = { detail: { hide: true } }
   return new Elysia()
-    .get(
-      '/r/:name',
-      ({ request, params }) => answer(request, () => registry.item(params.name, registry.origin(request.url))),
-      hidden,
-    )
-    .head(
-      '/r/:name',
-      ({ request, params }) => answer(request, () => registry.item(params.name, registry.origin(request.url))),
-      hidden,
-    )
-    .get('/llms.txt', ({ request }) => answer(request, () => registry.llms(registry.origin(request.url))), hidden)
-    .head('/llms.txt', ({ request }) => answer(request, () => registry.llms(registry.origin(request.url))), hidden)
+    .get('/r', item, hidden)
+    .get('/r/*', item, hidden)
+    .head('/r/*', item, hidden)
+    .get('/llms.txt', llms, hidden)
+    .head('/llms.txt', llms, hidden)
 }

@@ -16,7 +16,9 @@ import { matchesEtag } from './service'
 
 const dist = mkdtempSync(join(tmpdir(), 'snipstack-registry-served-'))
 const appWith = (options: { dist: string; publicUrl?: string }) =>
-  new Elysia().use(httpFoundation({ logger: silentLogger })).use(registryModule(options))
+  new Elysia()
+    .use(httpFoundation({ logger: silentLogger, origin: { ...options, allowedHosts: ['a.test', 'b.test'] } }))
+    .use(registryModule(options))
 
 let app: ReturnType<typeof appWith>
 
@@ -202,5 +204,42 @@ describe('mounted in the app', () => {
     const response = await call(full, '/r/marquee.json', { method: 'POST' })
     expect(response.status).toBe(404)
     expect((await errorBody(response)).code).toBe('NOT_FOUND')
+  })
+
+  it('answers malformed escapes and nested paths under /r with JSON 4xx and CORS, never a page or a 500', async () => {
+    for (const path of ['/r/%zz', '/r/%', '/r/%FF', '/r/%C0%AF', '/r/x/y', '/r/', '/r', '/r/..%2F..%2Fpackage.json']) {
+      const response = await call(full, path)
+      expect(response.status, path).toBeGreaterThanOrEqual(400)
+      expect(response.status, path).toBeLessThan(500)
+      expect(response.headers.get('content-type'), path).toContain('application/json')
+      expect(response.headers.get('access-control-allow-origin'), path).toBe('*')
+      expect((await errorBody(response)).code, path).toMatch(/BAD_REQUEST|NOT_FOUND/)
+    }
+    expect((await errorBody(await call(full, '/r/%zz'))).message).toBe('The URL is not validly percent-encoded.')
+  })
+
+  it('never writes an unvetted Host into registry JSON', async () => {
+    const response = await full.handle(new Request('http://evil.com/r/marquee.json'))
+    expect(response.status).toBe(400)
+    expect(response.headers.get('cache-control') ?? '').not.toContain('public')
+    expect(await response.text()).not.toContain('evil.com')
+  })
+
+  it('varies on Host while origins are reflected, and not once PUBLIC_URL fixes them', async () => {
+    expect((await call(full, '/r/marquee.json')).headers.get('vary')).toBe('Host')
+    const fixed = createApp({ database, registry: { dist }, origin: { publicUrl: 'https://snipstack.dev' } })
+    const response = await fixed.handle(new Request('http://evil.com/r/marquee.json'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('vary')).toBeNull()
+    expect(await response.text()).not.toContain('evil.com')
+  })
+
+  it('writes https URLs behind a TLS-terminating proxy it trusts, and only then', async () => {
+    const proxied = createApp({ database, registry: { dist }, origin: { trustedProxies: 1 } })
+    const headers = { 'x-forwarded-proto': 'https' }
+    const item = await json(proxied.handle(new Request('http://localhost/r/marquee.json', { headers })))
+    expect(item.registryDependencies).toEqual(['https://localhost/r/utils.json'])
+    const direct = await json(full.handle(new Request('http://localhost/r/marquee.json', { headers })))
+    expect(direct.registryDependencies).toEqual(['http://localhost/r/utils.json'])
   })
 })

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { AppError } from '../../lib/errors'
+import type { OriginOptions } from '../../lib/origin'
 import { itemNamePattern, jsonType, ORIGIN_TOKEN, type RegistryDocument, textType } from './model'
 
-export type RegistryServiceOptions = {
+export type RegistryServiceOptions = Pick<OriginOptions, 'publicUrl' | 'trustedProxies'> & {
   /** The registry build output: `r/<name>.json`, `r/registry.json`, `llms.txt`. */
   dist: string
-  /** Public origin written into the JSON; when absent each request's own origin is used. */
-  publicUrl?: string
 }
 
 /** Enough for every item under a handful of origins; the documents are a few kB each. */
@@ -16,9 +15,8 @@ const CACHE_LIMIT = 256
 
 export type RegistryService = ReturnType<typeof createRegistryService>
 
-export function createRegistryService({ dist, publicUrl }: RegistryServiceOptions) {
+export function createRegistryService({ dist }: RegistryServiceOptions) {
   const root = resolve(dist)
-  const fixedOrigin = publicUrl?.replace(/\/+$/, '')
   // Keyed by file and origin; the file's mtime invalidates an entry when the registry is rebuilt.
   const cache = new Map<string, { mtimeMs: number; document: RegistryDocument }>()
 
@@ -43,10 +41,6 @@ export function createRegistryService({ dist, publicUrl }: RegistryServiceOption
   const built = () => existsSync(resolve(root, 'r/registry.json'))
 
   return {
-    origin(requestUrl: string): string {
-      return fixedOrigin ?? new URL(requestUrl).origin
-    },
-
     index(origin: string): RegistryDocument {
       const document = load(resolve(root, 'r/registry.json'), origin, jsonType)
       if (!document) throw notBuilt()
@@ -58,11 +52,12 @@ export function createRegistryService({ dist, publicUrl }: RegistryServiceOption
       const name = rawName.endsWith('.json') ? rawName.slice(0, -'.json'.length) : rawName
       if (name === 'registry') return this.index(origin)
       if (!built()) throw notBuilt()
-      const document = itemNamePattern.test(name)
-        ? load(resolve(root, 'r', `${name}.json`), origin, jsonType)
-        : undefined
+      const valid = itemNamePattern.test(name)
+      const document = valid ? load(resolve(root, 'r', `${name}.json`), origin, jsonType) : undefined
       if (!document) {
-        throw new AppError('NOT_FOUND', `No registry item is named '${name}'. The list is at /r/registry.json.`)
+        // Only a well-formed name is repeated back; anything else could be any bytes at any length.
+        const named = valid ? `is named '${name}'` : 'has that name'
+        throw new AppError('NOT_FOUND', `No registry item ${named}. The list is at /r/registry.json.`)
       }
       return document
     },

@@ -27,6 +27,12 @@ describe('safeRedirect', () => {
       'profile',
       ' //evil.com',
       '',
+      // Each of these normalises to `//evil.com`.
+      '/.//evil.com',
+      '/%2e//evil.com',
+      '/a/..//evil.com',
+      '/%2E%2E//evil.com',
+      '/a/b/../..//evil.com/profile',
     ]) {
       expect(safeRedirect(value), value).toBeNull()
     }

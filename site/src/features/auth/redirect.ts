@@ -19,7 +19,9 @@ export function safeRedirect(value: unknown): string | null {
   } catch {
     return null
   }
-  if (url.origin !== PROBE_ORIGIN) return null
+  // Dot segments resolve away (`/.//evil.com`, `/a/..//evil.com`, `/%2e//evil.com`), so what the
+  // browser would follow is checked again, not only what was given.
+  if (url.origin !== PROBE_ORIGIN || /^\/[/\\]/.test(url.pathname)) return null
   if (AUTH_PATHS.has(url.pathname.replace(/\/+$/, '') || '/')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/**
+ * Characters no field accepts: C0 and C1 controls other than tab, line feed and carriage return.
+ * PostgreSQL refuses NUL in text outright, and the rest only ever arrive from scripts, never from a
+ * person at a keyboard.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/**
+ * What a one-line value (a name, an email, a code) also refuses: tab, CR and LF, which split log
+ * lines and headers, and the bidirectional overrides that make a name read differently from
+ * what it is.
+ */
+const LINE_BREAKING = /[\t\n\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+export const textMessages = {
+  control: 'Please remove control characters from this field',
+  singleLine: 'Please keep this field on one line, without control characters',
+} as const
+
+/** A string that may span lines (a description, code) but holds no control characters. */
+export const text = (message?: string) =>
+  z.string(message).refine((value) => !CONTROL.test(value), { message: textMessages.control, abort: true })
+
+/** A one-line string: no control characters, line breaks, tabs or direction overrides. */
+export const singleLine = (message?: string) =>
+  z.string(message).refine((value) => !CONTROL.test(value) && !LINE_BREAKING.test(value), {
+    message: textMessages.singleLine,
+    abort: true,
+  })
