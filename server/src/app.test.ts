@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
-import { BODY_LIMIT_BYTES } from './lib/body'
+import { BODY_LIMIT_BYTES, jsonBody } from './lib/body'
 import { loadSsr, type SsrRenderer } from './ssr'
 import { openTestDatabase, type TestDatabase } from './test/db'
 import { call, errorBody, memoryLogger } from './test/http'
@@ -32,6 +32,18 @@ function expectSecurityHeaders(response: Response) {
 
 const cspNonce = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+describe('every route', () => {
+  it('reads its JSON body through jsonBody, so no body reaches JSON.parse unchecked', () => {
+    const [checkedParser] = jsonBody
+    const routes = app.routes.filter((route) => route.hooks.body)
+    expect(routes.length).toBeGreaterThan(3)
+    for (const route of routes) {
+      const parsers = [route.hooks.parse ?? []].flat().map((parser) => (parser as { fn?: unknown }).fn ?? parser)
+      expect(parsers[0], `${route.method} ${route.path}`).toBe(checkedParser)
+    }
+  })
+})
 
 describe('/api', () => {
   it('reports health', async () => {

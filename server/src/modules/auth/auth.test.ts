@@ -1,14 +1,27 @@
 import { authMessages, authResponse, errorResponse, meResponse, renewalResponse } from '@snipstack/contracts'
 import { eq } from 'drizzle-orm'
+import { Elysia } from 'elysia'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appMeta, rateLimits, refreshTokens } from '../../db/schema'
 import { BODY_LIMIT_BYTES } from '../../lib/body'
+import { httpFoundation } from '../../lib/http'
 import { serve } from '../../server'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody, jsonHeaders, silentLogger } from '../../test/http'
 import type { OpenApiDocument } from '../docs/openapi'
-import { authTestApp, bearer, freshIp, newPerson, post, register, type TestApp, testSecret } from './testing'
+import { authContext, authModule, createAuthService, requireSession } from './index'
+import {
+  authTestApp,
+  bearer,
+  cheapPasswords,
+  freshIp,
+  newPerson,
+  post,
+  register,
+  type TestApp,
+  testSecret,
+} from './testing'
 import { deriveSigningKeys, hashToken, signAccessToken } from './tokens'
 
 describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
@@ -190,6 +203,40 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect(
         (await call(app, '/api/auth/me', { headers: { ...bearer(tokens.access_token), renewal: 'false' } })).status,
       ).toBe(200)
+    })
+
+    it('refuse a signed-out session on every route that may change something, in any module', async () => {
+      // A module of its own, as later features will be: it trusts authContext alone.
+      const service = createAuthService({
+        database,
+        logger: silentLogger,
+        secret: testSecret,
+        passwordCost: cheapPasswords,
+        trustedProxies: 1,
+      })
+      const probe = new Elysia().use(httpFoundation({ logger: silentLogger })).use(
+        new Elysia({ prefix: '/api' })
+          .use(authModule(service))
+          .use(authContext(service))
+          .get('/probe', ({ auth }) => ({ user: requireSession(auth).userId }))
+          .post('/probe', ({ auth }) => ({ user: requireSession(auth).userId }), { parse: 'text' })
+          .delete('/probe', ({ auth }) => ({ user: requireSession(auth).userId })),
+      )
+      const { tokens, user } = await register(probe as unknown as TestApp)
+      const as = (method: string) => call(probe, '/api/probe', { method, headers: bearer(tokens.access_token) })
+      expect((await as('POST')).status).toBe(200)
+      expect(await (await as('DELETE')).json()).toEqual({ user: user.id })
+
+      expect(
+        (await call(probe, '/api/auth/sign-out', { method: 'POST', headers: bearer(tokens.access_token) })).status,
+      ).toBe(200)
+      for (const method of ['POST', 'DELETE']) {
+        const response = await as(method)
+        expect(response.status, method).toBe(401)
+        expect((await errorBody(response)).code).toBe('UNAUTHORIZED')
+      }
+      // Reads need only the signature, for the access token's remaining minutes.
+      expect((await as('GET')).status).toBe(200)
     })
 
     it('let a client whose access token expired still sign out', async () => {

@@ -60,13 +60,20 @@ export function renewalPlugin(auth: AuthService) {
   })
 }
 
+/** Methods that change nothing, so a valid signature is enough to read with. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
  * Puts `auth` (the caller's session, or null) into the context of the routes of the instance
- * that uses it. Routes that need a signed-in caller pass it to `requireSession`.
+ * that uses it. Routes that need a signed-in caller pass it to `requireSession`. For any method
+ * that may change something the session must still be open: signing out takes effect at once
+ * for writes everywhere, while reads may go on for the access token's last minutes.
  */
 export function authContext(auth: AuthService) {
   return new Elysia({ name: 'auth.context', seed: auth.id }).resolve({ as: 'scoped' }, async ({ request }) => ({
-    auth: await auth.authenticate(request.headers.get('authorization'), request.headers.get(RENEWAL_HEADER)),
+    auth: await auth.authenticate(request.headers.get('authorization'), request.headers.get(RENEWAL_HEADER), {
+      requireOpen: !SAFE_METHODS.has(request.method),
+    }),
   }))
 }
 

@@ -309,4 +309,25 @@ describe.each(testDatabaseKinds)('OAuth sign-in on %s', (kind) => {
     )
     expect(started.headers.get('set-cookie')).toContain('; Secure')
   })
+
+  it('believes X-Forwarded-Proto only from a trusted proxy when it decides on https', async () => {
+    const start = (trustedProxies: number) =>
+      call(
+        authTestApp(database, { providers: { github: github.config }, trustedProxies }),
+        '/api/auth/provider/github',
+        {
+          headers: { 'x-forwarded-proto': 'https' },
+        },
+      )
+    const proxied = await start(1)
+    expect(new URL(proxied.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(
+      'https://localhost/api/auth/provider/github/callback',
+    )
+    expect(proxied.headers.get('set-cookie')).toContain('; Secure')
+    const direct = await start(0)
+    expect(new URL(direct.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(
+      'http://localhost/api/auth/provider/github/callback',
+    )
+    expect(direct.headers.get('set-cookie')).not.toContain('Secure')
+  })
 })

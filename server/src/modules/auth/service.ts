@@ -235,14 +235,22 @@ export function createAuthService(deps: AuthDependencies) {
 
     /**
      * The session an access token names, or null without a valid one. A `renewal: true` header
-     * says the client holds no access token, so there is nothing to check.
+     * says the client holds no access token, so there is nothing to check. With `requireOpen`
+     * the session must also not have been signed out since the token was issued.
      */
-    async authenticate(authorization: string | null, renewal?: string | null): Promise<AuthSession | null> {
+    async authenticate(
+      authorization: string | null,
+      renewal?: string | null,
+      { requireOpen = false }: { requireOpen?: boolean } = {},
+    ): Promise<AuthSession | null> {
       if (renewal === 'true') return null
       const token = bearerToken(authorization)
       if (!token) return null
       const claims = await verifyAccessToken(await signingKeys(), token)
-      return claims && { userId: claims.userId, sessionId: claims.sessionId }
+      if (!claims) return null
+      const session = { userId: claims.userId, sessionId: claims.sessionId }
+      if (requireOpen && !(await sessions.isOpen(session))) return null
+      return session
     },
 
     /**

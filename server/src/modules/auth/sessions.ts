@@ -138,6 +138,26 @@ export function createSessionStore(db: Db, keys: () => Promise<SigningKeys>) {
       return user
     },
 
+    /**
+     * Whether a session is still open: one lookup on the family index. Mutating routes ask this
+     * before they act, so a signed-out access token cannot change anything in its last minutes.
+     */
+    async isOpen({ userId, sessionId }: AuthSession): Promise<boolean> {
+      const [open] = await db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, sessionId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+      return Boolean(open)
+    },
+
     /** Expired tokens are no use to anyone; dropping them keeps the table the size of live sessions. */
     async prune(): Promise<void> {
       await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < now() - interval '1 day'`)
