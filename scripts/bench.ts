@@ -1,15 +1,28 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { cliBundle, createFreshApp, nodeBin, run, shadcnBin, startShadcnFixture, testEnv } from '../cli/e2e/fresh-app'
 import { buildRegistry } from '../registry/src/build'
-import { bun, root } from './lib'
+import { bun, root, run as runStep } from './lib'
+import { formatLoadTable, type LoadResult, type LoadRoute, runLoad, wholeNumber } from './load'
+import { type ServerProcess, startServerProcess } from './server-process'
 
-// Benchmarks the registry and the CLI (`bun run bench`):
+// Benchmarks: `bun run bench [registry] [load] [--seconds N] [--connections N] [--warmup N]`, every
+// section when none is named.
+//
+// registry: the registry and the CLI
 //   1. registry build time for all items: in process, and as the `bun run registry:build` process;
 //   2. wall time of `snipstack add marquee` and of `shadcn add <url>/r/marquee.json` into the same
 //      prepared app (init done, so both find cn() and its packages installed), reset between runs.
-// Each figure is the median of RUNS runs.
+//   Each figure is the median of RUNS runs.
+//
+// load: the production server under a fixed mix (loadMix) from scripts/load.ts, a separate
+//   process, for --seconds (BENCH_LOAD_SECONDS, 60) at --connections keep-alive connections
+//   (BENCH_LOAD_CONNECTIONS, 128) after --warmup seconds (BENCH_LOAD_WARMUP, 2); then, as the
+//   baseline, a bare Elysia `GET /hello` server (scripts/hello-server.ts) under the same generator
+//   for the same time. Per route: requests, errors (non-2xx/3xx or network; should be 0), req/s,
+//   p50 and p99 latency. The bench exits with code 1 when there were errors.
 
 const RUNS = 5
 const port = Number(process.env.BENCH_PORT ?? 4530)
@@ -22,106 +35,285 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const spread = (values: number[]) => `(runs: ${values.map((v) => v.toFixed(0)).join(', ')})`
 
-const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-'))
-let server: ReturnType<typeof Bun.spawn> | undefined
-
-try {
-  if (!existsSync(cliBundle)) await run(bun, ['run', 'build'], { cwd: resolve(root, 'cli') })
-
-  // 1. Registry build.
-  const inProcess: number[] = []
-  for (let i = 0; i < RUNS; i++)
-    inProcess.push((await buildRegistry(join(scratch, `registry-${i}`), { writeGeneratedCss: false })).ms)
-  const asProcess: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const result = await run(bun, [resolve(root, 'registry/src/build.ts')], {
-      cwd: root,
-      env: testEnv({ REGISTRY_DIST: join(scratch, `registry-process-${i}`) }),
-    })
-    asProcess.push(result.ms)
-  }
-  const itemCount = (await buildRegistry(join(scratch, 'registry-count'), { writeGeneratedCss: false })).items
-
-  // 2. The server, serving the registry just built.
-  const dist = join(scratch, 'registry-served')
-  await buildRegistry(dist, { writeGeneratedCss: false })
-  server = Bun.spawn([bun, resolve(root, 'server/src/index.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(scratch, 'data'),
-      REGISTRY_DIST: dist,
-    },
-    stdout: 'ignore',
-    stderr: 'inherit',
-  })
-  const origin = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${origin}/r/registry.json`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    if (i > 100) throw new Error('the server did not start')
-    await Bun.sleep(200)
-  }
-  const registry = `${origin}/r`
-
-  // 3. One prepared app, snapshotted after init and restored before every run.
-  const app = join(scratch, 'app')
-  console.log('Preparing a fresh Vite + React + Tailwind v4 app (npm install)...')
-  await createFreshApp(app)
-  const node = nodeBin()
-  await run(node, [cliBundle, 'init', '--yes', '--registry', registry], { cwd: app })
-  const snapshot = join(scratch, 'snapshot')
-  const kept = ['package.json', 'package-lock.json', 'components.json', 'src']
-  for (const path of kept) cpSync(join(app, path), join(snapshot, path), { recursive: true })
-  const restore = () => {
-    for (const path of kept) {
-      rmSync(join(app, path), { recursive: true, force: true })
-      cpSync(join(snapshot, path), join(app, path), { recursive: true })
-    }
-  }
-
-  const fixture = await startShadcnFixture()
-  const ours: number[] = []
-  const theirs: number[] = []
+async function benchRegistryAndCli(scratch: string) {
+  let server: ReturnType<typeof Bun.spawn> | undefined
   try {
-    for (let i = 0; i < RUNS; i++) {
-      restore()
-      ours.push((await run(node, [cliBundle, 'add', 'marquee', '--yes', '--registry', registry], { cwd: app })).ms)
-      restore()
-      const shadcn = await run(node, [shadcnBin, 'add', `${registry}/marquee.json`, '--yes', '--overwrite'], {
-        cwd: app,
-        env: testEnv({ REGISTRY_URL: fixture.url }),
-      })
-      theirs.push(shadcn.ms)
-    }
-  } finally {
-    await fixture.close()
-  }
+    if (!existsSync(cliBundle)) await run(bun, ['run', 'build'], { cwd: resolve(root, 'cli') })
 
-  const rows: Array<[string, number[]]> = [
-    ['in process (buildRegistry)', inProcess],
-    ['as a process (bun registry/src/build.ts)', asProcess],
-    ['snipstack add marquee', ours],
-    [`shadcn add ${registry}/marquee.json`, theirs],
-  ]
-  const width = Math.max(...rows.map(([label]) => label.length))
-  const line = ([label, values]: [string, number[]]) =>
-    `  ${label.padEnd(width)}  ${ms(median(values)).padStart(8)}  ${spread(values)}`
-  console.log(`
+    // 1. Registry build.
+    const inProcess: number[] = []
+    for (let i = 0; i < RUNS; i++)
+      inProcess.push((await buildRegistry(join(scratch, `registry-${i}`), { writeGeneratedCss: false })).ms)
+    const asProcess: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await run(bun, [resolve(root, 'registry/src/build.ts')], {
+        cwd: root,
+        env: testEnv({ REGISTRY_DIST: join(scratch, `registry-process-${i}`) }),
+      })
+      asProcess.push(result.ms)
+    }
+    const itemCount = (await buildRegistry(join(scratch, 'registry-count'), { writeGeneratedCss: false })).items
+
+    // 2. The server, serving the registry just built.
+    const dist = join(scratch, 'registry-served')
+    await buildRegistry(dist, { writeGeneratedCss: false })
+    server = Bun.spawn([bun, resolve(root, 'server/src/index.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: join(scratch, 'data'),
+        REGISTRY_DIST: dist,
+      },
+      stdout: 'ignore',
+      stderr: 'inherit',
+    })
+    const origin = `http://127.0.0.1:${port}`
+    for (let i = 0; ; i++) {
+      const ok = await fetch(`${origin}/r/registry.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) break
+      if (i > 100) throw new Error('the server did not start')
+      await Bun.sleep(200)
+    }
+    const registry = `${origin}/r`
+
+    // 3. One prepared app, snapshotted after init and restored before every run.
+    const app = join(scratch, 'app')
+    console.log('Preparing a fresh Vite + React + Tailwind v4 app (npm install)...')
+    await createFreshApp(app)
+    const node = nodeBin()
+    await run(node, [cliBundle, 'init', '--yes', '--registry', registry], { cwd: app })
+    const snapshot = join(scratch, 'snapshot')
+    const kept = ['package.json', 'package-lock.json', 'components.json', 'src']
+    for (const path of kept) cpSync(join(app, path), join(snapshot, path), { recursive: true })
+    const restore = () => {
+      for (const path of kept) {
+        rmSync(join(app, path), { recursive: true, force: true })
+        cpSync(join(snapshot, path), join(app, path), { recursive: true })
+      }
+    }
+
+    const fixture = await startShadcnFixture()
+    const ours: number[] = []
+    const theirs: number[] = []
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        restore()
+        ours.push((await run(node, [cliBundle, 'add', 'marquee', '--yes', '--registry', registry], { cwd: app })).ms)
+        restore()
+        const shadcn = await run(node, [shadcnBin, 'add', `${registry}/marquee.json`, '--yes', '--overwrite'], {
+          cwd: app,
+          env: testEnv({ REGISTRY_URL: fixture.url }),
+        })
+        theirs.push(shadcn.ms)
+      }
+    } finally {
+      await fixture.close()
+    }
+
+    const rows: Array<[string, number[]]> = [
+      ['in process (buildRegistry)', inProcess],
+      ['as a process (bun registry/src/build.ts)', asProcess],
+      ['snipstack add marquee', ours],
+      [`shadcn add ${registry}/marquee.json`, theirs],
+    ]
+    const width = Math.max(...rows.map(([label]) => label.length))
+    const line = ([label, values]: [string, number[]]) =>
+      `  ${label.padEnd(width)}  ${ms(median(values)).padStart(8)}  ${spread(values)}`
+    console.log(`
 Registry build (${itemCount} items), median of ${RUNS}:
 ${rows.slice(0, 2).map(line).join('\n')}
 
 Adding marquee (+ utils, already installed by init) to the same prepared app, wall time, median of ${RUNS}:
 ${rows.slice(2).map(line).join('\n')}
 `)
+  } finally {
+    server?.kill()
+    await server?.exited
+  }
+}
+
+type LoadSettings = { seconds: number; connections: number; warmupSeconds: number }
+
+const browser = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' }
+const json = { 'content-type': 'application/json' }
+
+/**
+ * The fixed mix, weights out of 100: mostly pages and registry JSON (what visitors and the CLI
+ * fetch), API reads, and a few sign-ins. Sign-ins stay rare because each one is an argon2id hash
+ * (64 MiB, 2 passes) by design; at page-view rates they would measure the hash, not the server.
+ * Pages ask for compression as browsers do, so the per-request brotli is in their figures.
+ */
+function loadMix(account: { email: string; password: string }, accessToken: string): LoadRoute[] {
+  return [
+    { name: 'GET /', path: '/', weight: 25, headers: browser },
+    { name: 'GET /components/marquee', path: '/components/marquee', weight: 20, headers: browser },
+    { name: 'GET /r/marquee.json', path: '/r/marquee.json', weight: 15 },
+    { name: 'GET /r/registry.json', path: '/r/registry.json', weight: 10 },
+    { name: 'GET /api/health', path: '/api/health', weight: 10 },
+    {
+      name: 'GET /api/auth/me',
+      path: '/api/auth/me',
+      weight: 19,
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+    // Always the right password: failed sign-ins are rate-limited, successful ones are not.
+    {
+      name: 'POST /api/auth/login',
+      method: 'POST',
+      path: '/api/auth/login',
+      weight: 1,
+      headers: json,
+      body: JSON.stringify(account),
+    },
+  ]
+}
+
+/** Registers the account the mix signs in with and reads its access token. */
+async function register(origin: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ first_name: 'Load', last_name: 'Bench', ...account }),
+  })
+  const body = (await response.json()) as { tokens?: { access_token?: string } }
+  const token = body.tokens?.access_token
+  if (response.status !== 201 || !token)
+    throw new Error(`Registering the bench account answered ${response.status}: ${JSON.stringify(body)}`)
+  return token
+}
+
+type Measured = { result: LoadResult; wallSeconds: number; serverCpu?: number }
+
+/** Runs the generator against a started server, noting the CPU the server used meanwhile. */
+async function measure(server: ServerProcess, routes: LoadRoute[], settings: LoadSettings): Promise<Measured> {
+  const cpuBefore = server.cpuSeconds()
+  const started = performance.now()
+  const result = await runLoad({ url: server.origin, routes, ...settings })
+  const wallSeconds = (performance.now() - started) / 1000
+  const cpuAfter = server.cpuSeconds()
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  return { result, wallSeconds, serverCpu }
+}
+
+const cores = (seconds: number | undefined, wall: number) =>
+  seconds === undefined ? 'n/a' : (seconds / wall).toFixed(2)
+
+async function benchLoad(scratch: string, settings: LoadSettings) {
+  const built = [
+    'site/dist/server/entry-server.js',
+    'site/dist/client/.vite/manifest.json',
+    'registry/dist/r/registry.json',
+  ]
+  if (!built.every((path) => existsSync(resolve(root, path)))) {
+    console.log('The production build is missing; running `bun run build` first...')
+    await runStep([bun, 'run', 'build'])
+  }
+
+  console.log(
+    `\nLoad benchmark: ${settings.seconds} s at ${settings.connections} connections against the production server...`,
+  )
+  let snipstack: Measured
+  const server = await startServerProcess([bun, resolve(root, 'server/src/index.ts')], {
+    name: 'snipstack',
+    ready: /Snipstack is running at http:\/\/localhost:(\d+)/,
+    timeoutMs: 120_000,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // Per-request log lines off: the figures are the app's, not those of the pipe it logs to.
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(scratch, 'load-data'),
+      // The fresh embedded database and in-database rate limits, whatever the caller's shell says.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TRUST_PROXY: '0',
+    },
+  })
+  try {
+    const account = { email: 'load-bench@example.com', password: `load-bench-${crypto.randomUUID()}` }
+    snipstack = await measure(server, loadMix(account, await register(server.origin, account)), settings)
+  } finally {
+    await server.stop()
+  }
+
+  console.log('Baseline: the same load against a bare Elysia GET /hello server...')
+  let baseline: Measured
+  const hello = await startServerProcess([bun, resolve(root, 'scripts/hello-server.ts')], {
+    name: 'hello',
+    ready: /Hello server is running at http:\/\/[^:]+:(\d+)/,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
+  })
+  try {
+    baseline = await measure(hello, [{ name: 'GET /hello', path: '/hello', weight: 1 }], settings)
+  } finally {
+    await hello.stop()
+  }
+
+  const { result } = snipstack
+  const baselineRow = {
+    ...(baseline.result.routes[0] ?? baseline.result.total),
+    name: 'baseline: bare Elysia GET /hello',
+  }
+  console.log(`
+Load: ${result.seconds} s measured after a ${result.warmupSeconds} s warm-up, ${result.connections} keep-alive connections (closed loop) from ${result.processes} generator process(es) of scripts/load.ts
+Snipstack: NODE_ENV=production, built site, PGlite in a fresh DATA_DIR; baseline: same generator, connections and duration
+${formatLoadTable([...result.routes, result.total], [baselineRow])}
+
+CPU used over each run, in cores (this machine has ${availableParallelism()}, shared by server and generator):
+  Snipstack run: server ${cores(snipstack.serverCpu, snipstack.wallSeconds)}, generator ${cores(result.generatorCpuSeconds, snipstack.wallSeconds)}
+  baseline run:  server ${cores(baseline.serverCpu, baseline.wallSeconds)}, generator ${cores(baseline.result.generatorCpuSeconds, baseline.wallSeconds)}
+`)
+  const errors = result.total.errors + baseline.result.total.errors
+  if (errors > 0) {
+    console.error(`The load runs had ${errors} error(s); the goal is 0.`)
+    process.exitCode = 1
+  }
+}
+
+const sections = ['registry', 'load'] as const
+type Section = (typeof sections)[number]
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+    warmup: { type: 'string' },
+  },
+})
+const unknown = positionals.filter((name) => !sections.includes(name as Section))
+if (unknown.length)
+  throw new Error(`Unknown bench section ${unknown.join(', ')}; the sections are ${sections.join(', ')}`)
+const selected = positionals.length ? new Set(positionals as Section[]) : new Set(sections)
+
+// A flag wins over its environment variable, which wins over the default.
+const env = process.env
+const settings: LoadSettings = {
+  seconds: wholeNumber('--seconds / BENCH_LOAD_SECONDS', values.seconds ?? env.BENCH_LOAD_SECONDS, 60, 1),
+  connections: wholeNumber(
+    '--connections / BENCH_LOAD_CONNECTIONS',
+    values.connections ?? env.BENCH_LOAD_CONNECTIONS,
+    128,
+    1,
+  ),
+  warmupSeconds: wholeNumber('--warmup / BENCH_LOAD_WARMUP', values.warmup ?? env.BENCH_LOAD_WARMUP, 2, 0),
+}
+// GET /api/auth/me uses the access token from registration, which lives 15 minutes.
+if (settings.seconds + settings.warmupSeconds > 14 * 60)
+  throw new Error('The load run must end within 14 minutes: its access token expires after 15.')
+
+const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-'))
+try {
+  if (selected.has('registry')) await benchRegistryAndCli(scratch)
+  if (selected.has('load')) await benchLoad(scratch, settings)
 } finally {
-  server?.kill()
-  await server?.exited
   rmSync(scratch, { recursive: true, force: true })
 }
