@@ -10,7 +10,20 @@ describe('text', () => {
     expect(text().parse('line one\n\tline two\r\n')).toBe('line one\n\tline two\r\n')
   })
 
-  it.each(['a\u0000b', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'bell\u0007'])('refuses %j', (value) => {
+  it('keeps characters outside the basic plane, whose surrogates come in pairs', () => {
+    expect(text().parse('𝄞 music 😀')).toBe('𝄞 music 😀')
+  })
+
+  it.each([
+    'a\u0000b',
+    'esc\u001b[31m',
+    'del\u007f',
+    'c1\u0085',
+    'bell\u0007',
+    'lone high \ud800',
+    '\ufffe\udc00',
+    '\ud834e\u0301\udd57',
+  ])('refuses %j', (value) => {
     expect(issueOf(text().safeParse(value))?.message).toBe(textMessages.control)
   })
 })

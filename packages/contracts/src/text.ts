@@ -15,18 +15,26 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
  */
 const LINE_BREAKING = /[\t\n\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
+/**
+ * Half of a surrogate pair on its own is not a character: it has no UTF-8 form, so a database
+ * either refuses it or stores something else than what was sent.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+const plain = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test(value)
+
 export const textMessages = {
-  control: 'Please remove control characters from this field',
+  control: 'Please remove control characters and broken characters from this field',
   singleLine: 'Please keep this field on one line, without control characters',
 } as const
 
-/** A string that may span lines (a description, code) but holds no control characters. */
+/** A string that may span lines (a description, code) but holds no control characters or lone surrogates. */
 export const text = (message?: string) =>
-  z.string(message).refine((value) => !CONTROL.test(value), { message: textMessages.control, abort: true })
+  z.string(message).refine(plain, { message: textMessages.control, abort: true })
 
 /** A one-line string: no control characters, line breaks, tabs or direction overrides. */
 export const singleLine = (message?: string) =>
-  z.string(message).refine((value) => !CONTROL.test(value) && !LINE_BREAKING.test(value), {
+  z.string(message).refine((value) => plain(value) && !LINE_BREAKING.test(value), {
     message: textMessages.singleLine,
     abort: true,
   })
