@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import { createServer } from 'node:http'
 import { homedir } from 'node:os'
 import { dirname, extname, join, resolve } from 'node:path'
-import { toInstalledImports } from '../../registry/src/imports'
+import { toInstalledImports } from '@snipstack/registry/imports'
 
 /**
  * A fresh Vite + React 19 + TypeScript + Tailwind CSS v4 app, made the way a user would make
@@ -211,7 +211,7 @@ export async function addDemos(dir: string, items: DemoItem[]): Promise<void> {
   for (const { name, examples } of items) {
     for (const example of examples) {
       const source = readFileSync(resolve(repoRoot, 'packages/ui/src', name, 'examples', `${example}.tsx`), 'utf8')
-      const demo = toInstalledImports(source)
+      const demo = toInstalledImports(source, `${example}.tsx`)
       for (const [, specifier] of demo.matchAll(/from\s+['"]([^'"./@][^'"]*|@[^/'"]+\/[^'"]+)['"]/g)) {
         const bare = specifier?.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier?.split('/')[0]
         if (bare && !bare.startsWith('@/') && !installed.has(bare)) extra.add(bare)

@@ -10,15 +10,14 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { buildRegistry } from '@snipstack/registry/build'
 import type { Server } from 'bun'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildRegistry } from '../../registry/src/build'
-import { createApp } from '../../server/src/app'
-import { openTestDatabase, type TestDatabase } from '../../server/src/test/db'
+import { serveRegistry } from './test/static-registry'
 
 /**
- * The CLI as users run it (a separate process) against the real server, started in process on a
- * free port with a freshly built registry. Package managers are stand-ins that record their
+ * The CLI as users run it (a separate process) against a registry built afresh into a temporary
+ * folder and served statically on a free port. Package managers are stand-ins that record their
  * arguments, so no test installs from the network.
  */
 
@@ -27,18 +26,14 @@ const scratch = mkdtempSync(join(tmpdir(), 'snipstack-cli-'))
 const fakeBin = join(scratch, 'bin')
 const pmLog = join(scratch, 'pm.log')
 const cacheHome = join(scratch, 'cache')
+const dist = join(scratch, 'registry')
 
-let database: TestDatabase
 let server: Server<undefined>
 let registry: string
-let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  const dist = join(scratch, 'registry')
   await buildRegistry(dist, { writeGeneratedCss: false })
-  database = await openTestDatabase('pglite')
-  app = createApp({ database, registry: { dist } })
-  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) })
+  server = serveRegistry(dist)
   registry = `http://127.0.0.1:${server.port}/r`
   mkdirSync(fakeBin)
   for (const manager of ['npm', 'pnpm', 'yarn', 'bun']) {
@@ -49,14 +44,16 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.stop(true)
-  await database.dispose()
   rmSync(scratch, { recursive: true, force: true })
 })
 
 type Run = { code: number; stdout: string; stderr: string }
 
-async function cli(args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<Run> {
-  const proc = Bun.spawn([process.execPath, cliEntry, ...args], {
+async function cli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string>; command?: string[] },
+): Promise<Run> {
+  const proc = Bun.spawn([...(options.command ?? [process.execPath, cliEntry]), ...args], {
     cwd: options.cwd,
     env: {
       ...process.env,
@@ -153,16 +150,48 @@ describe('snipstack init', () => {
     custom.iconLibrary = 'radix'
     writeFileSync(join(dir, 'components.json'), JSON.stringify(custom))
     const kept = await cli(['init', '--yes'], { cwd: dir })
-    expect(kept.stderr).toContain('Kept the existing components.json (pass --overwrite to replace it).')
+    expect(kept.stderr).toContain('Kept the existing components.json (pass --overwrite to update it).')
     expect(JSON.parse(read(dir, 'components.json')).iconLibrary).toBe('radix')
     expect((await cli(['init', '--overwrite'], { cwd: dir })).code).toBe(0)
     expect(JSON.parse(read(dir, 'components.json')).iconLibrary).toBe('lucide')
   })
 
+  it('updates an existing components.json in place with --overwrite: comments, other registries and keys stay', async () => {
+    const dir = viteProject()
+    const mine = `{
+  "$schema": "https://ui.shadcn.com/schema.json",
+  // Our design system's settings; see docs/ui.md
+  "style": "new-york",
+  "rsc": false,
+  "tsx": true,
+  "tailwind": { "config": "", "css": "src/index.css", "baseColor": "zinc", "cssVariables": true, "prefix": "" },
+  "iconLibrary": "lucide",
+  "menuColor": "default",
+  "aliases": { "components": "@/components", "utils": "@/lib/utils", "ui": "@/components/ui", "lib": "@/lib", "hooks": "@/hooks" },
+  "registries": {
+    "@acme": "https://acme.test/r/{name}.json",
+  },
+}
+`
+    writeFileSync(join(dir, 'components.json'), mine)
+    const kept = await cli(['init', '--yes', '--registry', registry], { cwd: dir })
+    expect(kept.code).toBe(0)
+    expect(read(dir, 'components.json')).toBe(mine)
+    const updated = await cli(['init', '--overwrite', '--registry', registry], { cwd: dir })
+    expect(updated.code).toBe(0)
+    const text = read(dir, 'components.json')
+    expect(text).toContain("  // Our design system's settings; see docs/ui.md\n")
+    expect(text).toContain('"menuColor": "default",')
+    expect(text).toContain('"baseColor": "neutral"')
+    expect(text).toContain('"@acme": "https://acme.test/r/{name}.json",')
+    expect(text).toContain(`"@snipstack": "${registry}/{name}.json"`)
+    expect((await cli(['add', 'marquee'], { cwd: dir })).code).toBe(0)
+  })
+
   it('installs the missing dependencies of cn() with the package manager of the lockfile', async () => {
     clearPmLog()
     await initialised({ deps: { react: '19.3.1' }, lockfile: 'pnpm-lock.yaml' })
-    expect(pmCalls()).toBe('pnpm add clsx tailwind-merge\n')
+    expect(pmCalls()).toBe('pnpm add --reporter=append-only clsx tailwind-merge\n')
   })
 
   it('explains a project without Tailwind CSS v4 or without an alias', async () => {
@@ -298,6 +327,49 @@ describe('snipstack add errors: a clear message, exit code 1, nothing half-writt
     expect(read(dir, 'src/index.css')).toBe(css)
   })
 
+  it("shows the registry's own error message", async () => {
+    const dir = await initialised()
+    const unbuilt = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: () =>
+        Response.json(
+          {
+            error: {
+              code: 'UNAVAILABLE',
+              message: 'The component registry has not been built yet.\u001b[2J Run `bun run registry:build`.',
+            },
+          },
+          { status: 503 },
+        ),
+    })
+    try {
+      const base = `http://127.0.0.1:${unbuilt.port}/r`
+      const result = await cli(['add', 'marquee', '--registry', base], { cwd: dir })
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain(
+        `✖ The registry answered 503 for ${base}/marquee.json: The component registry has not been built yet. [2J Run \`bun run registry:build\`.`,
+      )
+      expect(result.stderr).not.toContain('\u001b')
+    } finally {
+      await unbuilt.stop(true)
+    }
+  })
+
+  it('refuses a stylesheet that does not parse, saying where, and changes nothing', async () => {
+    clearPmLog()
+    const dir = await initialised()
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', devDependencies: { tailwindcss: '4' } }))
+    const broken = '@import "tailwindcss";\n\n.card {\n  color: red;\n'
+    writeFileSync(join(dir, 'src/index.css'), broken)
+    const result = await cli(['add', 'marquee'], { cwd: dir })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('✖ src/index.css is not valid CSS (Unclosed block at line 3, column 1).')
+    expect(read(dir, 'src/index.css')).toBe(broken)
+    expect(existsSync(join(dir, 'src/components'))).toBe(false)
+    expect(pmCalls()).toBe('')
+  })
+
   it('says to run init when components.json is missing', async () => {
     const result = await cli(['add', 'marquee', '--registry', registry], { cwd: viteProject() })
     expect(result.code).toBe(1)
@@ -331,7 +403,7 @@ describe('snipstack add errors: a clear message, exit code 1, nothing half-writt
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', devDependencies: { tailwindcss: '4' } }))
     const result = await cli(['add', 'marquee'], { cwd: dir, env: { FAKE_PM_EXIT: '1' } })
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('✖ `npm install clsx tailwind-merge` failed with exit code 1.')
+    expect(result.stderr).toContain('✖ `npm install --no-audit --no-fund clsx tailwind-merge` failed with exit code 1.')
     expect(existsSync(join(dir, 'src/components'))).toBe(false)
     expect(read(dir, 'src/index.css')).toBe(css)
   })
@@ -347,7 +419,7 @@ describe('snipstack add errors: a clear message, exit code 1, nothing half-writt
 describe('snipstack list, search, view and diff', () => {
   it('lists and searches, and falls back to the cached index when the registry is unreachable', async () => {
     // A registry of its own on a port that is then closed: the same base, now unreachable.
-    const own = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => app.handle(request) })
+    const own = serveRegistry(dist)
     const base = `http://127.0.0.1:${own.port}/r`
     const cwd = scratch
     const online = await cli(['list', '--registry', base], { cwd })
@@ -416,6 +488,39 @@ describe('snipstack list, search, view and diff', () => {
   })
 })
 
+describe('colour', () => {
+  const ESC = '\u001b['
+
+  it('prints no escape codes when output is not a terminal, also in CI and without NO_COLOR', async () => {
+    const env = { NO_COLOR: '', FORCE_COLOR: '', CI: 'true' }
+    const dir = viteProject()
+    const init = await cli(['init', '--yes', '--registry', registry], { cwd: dir, env })
+    const add = await cli(['add', 'marquee'], { cwd: dir, env })
+    const list = await cli(['list', '--registry', registry], { cwd: dir, env })
+    const failed = await cli(['add', 'marqee'], { cwd: dir, env })
+    expect(init.stderr).toContain('✔ Found Vite')
+    expect(failed.stderr).toContain("✖ Unknown item 'marqee'")
+    for (const run of [init, add, list, failed]) {
+      expect(run.stdout).not.toContain(ESC)
+      expect(run.stderr).not.toContain(ESC)
+    }
+  })
+
+  it('colours under FORCE_COLOR, and NO_COLOR wins over it', async () => {
+    const forced = await cli(['view', 'marquee', '--registry', registry], {
+      cwd: scratch,
+      env: { NO_COLOR: '', FORCE_COLOR: '1' },
+    })
+    expect(forced.stdout).toContain(ESC)
+    expect(forced.stderr).toContain(`${ESC}32m✔`)
+    const both = await cli(['view', 'marquee', '--registry', registry], {
+      cwd: scratch,
+      env: { NO_COLOR: '1', FORCE_COLOR: '1' },
+    })
+    expect(both.stdout + both.stderr).not.toContain(ESC)
+  })
+})
+
 /** Node.js itself: under `bun --bun` the `node` on PATH is Bun standing in for it. */
 function realNode(): string {
   const bun = realpathSync(process.execPath)
@@ -427,24 +532,28 @@ function realNode(): string {
 }
 
 describe('the bundle', () => {
-  it('runs on Node.js: `node dist/index.js --help`', async () => {
+  it('runs on Node.js ≥ 20: help, and an init and add that use every parser it bundles', async () => {
     const out = join(scratch, 'bundle', 'index.js')
-    const build = Bun.spawnSync([
-      process.execPath,
-      'build',
-      cliEntry,
-      '--target=node',
-      '--outfile',
-      out,
-      '--banner',
-      '#!/usr/bin/env node',
-    ])
-    expect(build.exitCode).toBe(0)
+    const build = Bun.spawnSync([process.execPath, resolve(import.meta.dirname, '../build.ts'), out])
+    expect(build.exitCode, build.stderr.toString()).toBe(0)
     const node = realNode()
     const version = Bun.spawnSync([node, '--version']).stdout.toString()
     expect(Number(version.match(/^v(\d+)/)?.[1])).toBeGreaterThanOrEqual(20)
     const help = Bun.spawnSync([node, out, '--help'], { env: { ...process.env, NO_COLOR: '1' } })
     expect(help.stdout.toString()).toContain('Usage: snipstack [options] [command]')
     expect(help.exitCode).toBe(0)
+
+    const dir = viteProject()
+    const command = [node, out]
+    const init = await cli(['init', '--yes', '--registry', registry], { cwd: dir, command })
+    expect(init.stderr).toContain('Found Vite, Tailwind CSS at src/index.css, import alias @/*')
+    expect(init.code).toBe(0)
+    const config = JSON.parse(read(dir, 'components.json'))
+    config.aliases.utils = '@/helpers/cn'
+    writeFileSync(join(dir, 'components.json'), `// edited by hand\n${JSON.stringify(config, null, 2)}\n`)
+    const add = await cli(['add', 'marquee'], { cwd: dir, command })
+    expect(add.code, add.stderr).toBe(0)
+    expect(read(dir, 'src/components/ui/marquee.tsx')).toContain("import { cn } from '@/helpers/cn'")
+    expect(read(dir, 'src/index.css')).toContain('@keyframes marquee {')
   })
 })

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type PublishedItem, publishedIndex, publishedItem } from '@snipstack/contracts'
 import type { ItemMeta } from '@snipstack/ui/meta'
 import { registryItemSchema, registrySchema } from 'shadcn/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +12,6 @@ import {
   itemJson,
   llmsTxt,
   ORIGIN_TOKEN,
-  type RegistryItemJson,
   registryIndex,
 } from './build'
 import { generatedCss, generatedCssPath } from './gen-css'
@@ -38,11 +38,12 @@ describe('registry build', () => {
     expect(items.map((item) => item.name)).toContain('utils')
   })
 
-  it("writes every item so that it passes shadcn's own registry-item schema", () => {
+  it("writes every item so that it passes shadcn's own registry-item schema and our contract", () => {
     for (const item of items) {
       const json = readJson(join(out, 'r', `${item.name}.json`))
       const result = registryItemSchema.safeParse(json)
       expect(result.error?.issues, item.name).toBeUndefined()
+      expect(publishedItem.safeParse(json).error?.issues, item.name).toBeUndefined()
       expect(json.$schema).toBe(ITEM_SCHEMA_URL)
       for (const file of json.files) expect(file.content, `${item.name}: ${file.path}`).toBeTruthy()
     }
@@ -52,9 +53,10 @@ describe('registry build', () => {
     const index = readJson(join(out, 'r', 'registry.json'))
     const result = registrySchema.safeParse(JSON.parse(served(JSON.stringify(index))))
     expect(result.error?.issues).toBeUndefined()
+    expect(publishedIndex.safeParse(index).error?.issues).toBeUndefined()
     expect(index.name).toBe('snipstack')
-    expect(index.items.map((item: RegistryItemJson) => item.name)).toEqual(items.map((item) => item.name))
-    for (const item of index.items as RegistryItemJson[]) {
+    expect(index.items.map((item: PublishedItem) => item.name)).toEqual(items.map((item) => item.name))
+    for (const item of index.items as PublishedItem[]) {
       for (const file of item.files) expect(file.content).toBeUndefined()
     }
   })

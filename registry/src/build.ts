@@ -1,6 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
+import {
+  type ItemDocsMeta,
+  type PublishedIndex,
+  type PublishedItem,
+  publishedIndex,
+  publishedItem,
+  type RegistryItemFile,
+} from '@snipstack/contracts'
 import type { ItemFile, ItemMeta, ItemType } from '@snipstack/ui/meta'
+import type { z } from 'zod'
 import { generatedCss, generatedCssPath } from './gen-css'
 import { toInstalledImports } from './imports'
 import { loadItems, uiSrc } from './items'
@@ -18,31 +27,6 @@ export const REGISTRY_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry.json'
 
 export const registryDist = resolve(import.meta.dirname, '../dist')
 
-export type RegistryFile = { path: string; type: ItemType; target?: string; content?: string }
-
-/** One `r/<name>.json`: shadcn's registry-item shape, plus the docs data under `meta`. */
-export type RegistryItemJson = {
-  $schema?: string
-  name: string
-  type: ItemType
-  title: string
-  description: string
-  dependencies?: string[]
-  devDependencies?: string[]
-  registryDependencies?: string[]
-  files: RegistryFile[]
-  cssVars?: ItemMeta['cssVars']
-  css?: ItemMeta['css']
-  meta?: Record<string, unknown>
-}
-
-export type RegistryIndexJson = {
-  $schema: string
-  name: string
-  homepage: string
-  items: RegistryItemJson[]
-}
-
 /** Where shadcn (and our CLI) expect a file of each type: `ui/marquee.tsx`, `lib/utils.ts`. */
 const folderByType: Record<ItemType, string> = {
   'registry:ui': 'ui',
@@ -53,30 +37,27 @@ const folderByType: Record<ItemType, string> = {
 
 export const itemUrl = (origin: string, name: string) => `${origin}/r/${name}.json`
 
-function publishedFile(file: ItemFile, withContent: boolean): RegistryFile {
-  const published: RegistryFile = { path: `${folderByType[file.type]}/${basename(file.path)}`, type: file.type }
+function publishedFile(file: ItemFile, withContent: boolean): RegistryItemFile {
+  const published: RegistryItemFile = { path: `${folderByType[file.type]}/${basename(file.path)}`, type: file.type }
   if (file.target) published.target = file.target
-  if (withContent) published.content = toInstalledImports(readFileSync(resolve(uiSrc, file.path), 'utf8'))
+  if (withContent) published.content = toInstalledImports(readFileSync(resolve(uiSrc, file.path), 'utf8'), file.path)
   return published
 }
 
 /** Only what docs and `snipstack list` use; absent keys stay absent so the JSON stays small. */
-function docsMeta(item: ItemMeta): Record<string, unknown> | undefined {
-  const meta = Object.fromEntries(
-    Object.entries({
-      section: item.section,
-      label: item.label,
-      paid: item.paid,
-      props: item.props,
-      examples: item.examples,
-    }).filter(([, value]) => value !== undefined),
-  )
+function docsMeta(item: ItemMeta): ItemDocsMeta | undefined {
+  const meta: ItemDocsMeta = {}
+  if (item.section) meta.section = item.section
+  if (item.label) meta.label = item.label
+  if (item.paid !== undefined) meta.paid = item.paid
+  if (item.props) meta.props = item.props
+  if (item.examples) meta.examples = item.examples
   return Object.keys(meta).length ? meta : undefined
 }
 
 /** The published JSON of one item, with origins left as ORIGIN_TOKEN. */
-export function itemJson(item: ItemMeta, { withContent = true } = {}): RegistryItemJson {
-  const json: RegistryItemJson = {
+export function itemJson(item: ItemMeta, { withContent = true } = {}): PublishedItem {
+  const json: PublishedItem = {
     $schema: ITEM_SCHEMA_URL,
     name: item.name,
     type: item.type,
@@ -105,7 +86,7 @@ export function checkDependencies(items: ItemMeta[]): void {
   }
 }
 
-export function registryIndex(items: ItemMeta[]): RegistryIndexJson {
+export function registryIndex(items: ItemMeta[]): PublishedIndex {
   return {
     $schema: REGISTRY_SCHEMA_URL,
     name: REGISTRY_NAME,
@@ -132,6 +113,19 @@ export function llmsTxt(items: ItemMeta[]): string {
   ].join('\n')
 }
 
+/**
+ * The JSON of a registry file after checking it against the registry's contract, so the build
+ * never writes what the CLI (or shadcn's) would refuse to install.
+ */
+function validJson(file: string, schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new Error(`${file}: not a valid registry file (${issue?.path.join('.') || 'root'}: ${issue?.message})`)
+  }
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+
 export type BuildResult = { items: number; dir: string; ms: number }
 
 /**
@@ -149,9 +143,11 @@ export async function buildRegistry(
   const rDir = resolve(outDir, 'r')
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(rDir, { recursive: true })
-  for (const item of items)
-    writeFileSync(resolve(rDir, `${item.name}.json`), `${JSON.stringify(itemJson(item), null, 2)}\n`)
-  writeFileSync(resolve(rDir, 'registry.json'), `${JSON.stringify(registryIndex(items), null, 2)}\n`)
+  for (const item of items) {
+    const file = `r/${item.name}.json`
+    writeFileSync(resolve(outDir, file), validJson(file, publishedItem, itemJson(item)))
+  }
+  writeFileSync(resolve(rDir, 'registry.json'), validJson('r/registry.json', publishedIndex, registryIndex(items)))
   writeFileSync(resolve(outDir, 'llms.txt'), llmsTxt(items))
   if (writeGeneratedCss) {
     const css = await generatedCss()

@@ -2,17 +2,16 @@ import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
 import { Command } from 'commander'
 import { createTwoFilesPatch } from 'diff'
-import pc from 'picocolors'
 import { z } from 'zod'
 import { fetchIndex, itemUrl, registryBase } from '../registry/fetch'
 import { fetchRequested, type ResolvedItem } from '../registry/resolve'
-import { targetPath } from '../utils/add-items'
+import { installedContent, targetPath } from '../utils/add-items'
+import { stdoutColors as colors } from '../utils/colors'
 import { type ProjectConfig, projectRegistryBase, readConfig } from '../utils/config'
 import { handleError } from '../utils/errors'
 import { readIfExists } from '../utils/fs'
 import { createLogger } from '../utils/logger'
 import { commonOptionsSchema, parseOptions, withCommonOptions } from '../utils/options'
-import { transformSource } from '../utils/transform'
 
 export const diffOptionsSchema = commonOptionsSchema.extend({ item: z.string().min(1).optional() })
 
@@ -23,7 +22,7 @@ export function changedFiles(item: ResolvedItem, config: ProjectConfig): FileCha
   return (item.files ?? []).flatMap((file) => {
     const path = targetPath(file, config)
     const installed = readIfExists(path)
-    const registry = transformSource(file.content ?? '', { aliases: config.resolvedAliases, rsc: config.rsc })
+    const registry = installedContent(item, file, config)
     return installed === undefined || installed === registry
       ? []
       : [{ path: relative(config.cwd, path).split('\\').join('/'), installed, registry }]
@@ -34,10 +33,10 @@ function colorPatch(patch: string): string {
   return patch
     .split('\n')
     .map((line) => {
-      if (line.startsWith('+++') || line.startsWith('---')) return pc.bold(line)
-      if (line.startsWith('+')) return pc.green(line)
-      if (line.startsWith('-')) return pc.red(line)
-      if (line.startsWith('@@')) return pc.cyan(line)
+      if (line.startsWith('+++') || line.startsWith('---')) return colors.bold(line)
+      if (line.startsWith('+')) return colors.green(line)
+      if (line.startsWith('-')) return colors.red(line)
+      if (line.startsWith('@@')) return colors.cyan(line)
       return line
     })
     .join('\n')
@@ -106,7 +105,7 @@ export const diff = withCommonOptions(
       return
     }
     for (const entry of outdated) {
-      logger.log(`${pc.bold(entry.name)}\n${entry.changes.map((change) => `  - ${change.path}`).join('\n')}`)
+      logger.log(`${colors.bold(entry.name)}\n${entry.changes.map((change) => `  - ${change.path}`).join('\n')}`)
     }
     logger.log(`\nRun \`snipstack diff <item>\` to see the changes, \`snipstack add <item> --overwrite\` to update.`)
   } catch (error) {

@@ -1,13 +1,11 @@
-import { resolve } from 'node:path'
 import { Command } from 'commander'
 import prompts from 'prompts'
 import { registryBase } from '../registry/fetch'
 import { addItems } from '../utils/add-items'
-import { CONFIG_FILE, createConfig, projectRegistryBase, readConfig, resolveConfig } from '../utils/config'
+import { CONFIG_FILE, planConfigFile, projectRegistryBase, readConfig, resolvePlannedConfig } from '../utils/config'
 import { CLI_NAME } from '../utils/constants'
 import { CliError, handleError } from '../utils/errors'
 import { detectFramework, detectTailwindCss, readPackageJson, tailwindMajor } from '../utils/framework'
-import { readIfExists } from '../utils/fs'
 import { createLogger } from '../utils/logger'
 import { parseOptions, withWriteOptions, writeOptionsSchema } from '../utils/options'
 import { importAlias, loadTsPaths } from '../utils/tsconfig'
@@ -16,7 +14,7 @@ export const initOptionsSchema = writeOptionsSchema
 
 export const init = withWriteOptions(
   new Command('init').description('set up a project: write components.json, add the cn() helper and its dependencies'),
-  'replace an existing components.json',
+  'update an existing components.json that differs',
 ).action(async (raw: Record<string, unknown>) => {
   try {
     const options = parseOptions(initOptionsSchema, raw)
@@ -51,28 +49,26 @@ export const init = withWriteOptions(
     }
     detecting.succeed(`Found ${framework.label}, Tailwind CSS at ${css}, import alias ${alias}/*`)
 
-    const configPath = resolve(cwd, CONFIG_FILE)
     const base = registryBase(options.registry, projectRegistryBase(cwd))
-    const wanted = `${JSON.stringify(createConfig({ css, alias, rsc: framework.rsc, registryBase: base }), null, 2)}\n`
-    const existing = readIfExists(configPath)
-    let write = existing !== wanted
-    if (existing !== undefined && write && !options.overwrite) {
+    const plan = planConfigFile(cwd, { css, alias, rsc: framework.rsc, registryBase: base })
+    let write = plan.changed
+    if (plan.existing !== undefined && write && !options.overwrite) {
       const ask = process.stdin.isTTY && process.stdout.isTTY && !options.yes && !options.dryRun
       write = ask
         ? (
             await prompts({
               type: 'confirm',
               name: 'ok',
-              message: `${CONFIG_FILE} exists. Replace it?`,
+              message: `${CONFIG_FILE} exists and differs. Update it (its other settings and comments stay)?`,
               initial: false,
             })
           ).ok === true
         : false
-      if (!write) logger.info(`Kept the existing ${CONFIG_FILE} (pass --overwrite to replace it).`)
+      if (!write) logger.info(`Kept the existing ${CONFIG_FILE} (pass --overwrite to update it).`)
     }
     // The cn() helper every item imports goes through add, and components.json is written in the
     // same step as its files: if the registry cannot be reached, init leaves nothing behind.
-    const config = write ? resolveConfig(cwd, JSON.parse(wanted)) : readConfig(cwd)
+    const config = write ? resolvePlannedConfig(cwd, plan) : readConfig(cwd)
     await addItems(['utils'], {
       base,
       config,
@@ -80,7 +76,7 @@ export const init = withWriteOptions(
       yes: options.yes,
       dryRun: options.dryRun,
       logger,
-      extraWrites: write ? [{ path: configPath, content: wanted }] : [],
+      extraWrites: write ? [{ path: plan.path, content: plan.content }] : [],
     })
     if (options.dryRun) logger.info(write ? `Would write ${CONFIG_FILE}.` : `Would keep ${CONFIG_FILE}.`)
     else {

@@ -1,8 +1,8 @@
 import { Command } from 'commander'
-import pc from 'picocolors'
 import { z } from 'zod'
 import { registryBase } from '../registry/fetch'
 import { fetchRequested } from '../registry/resolve'
+import { stdoutColors as colors } from '../utils/colors'
 import { projectRegistryBase } from '../utils/config'
 import { handleError } from '../utils/errors'
 import { createLogger } from '../utils/logger'
@@ -41,16 +41,20 @@ export const view = withCommonOptions(
       return
     }
     const lines = [
-      `${pc.bold(json.title ?? json.name)} ${pc.dim(`(${json.name}, ${json.type})`)}`,
+      `${colors.bold(json.title ?? json.name)} ${colors.dim(`(${json.name}, ${json.type})`)}`,
       json.description ?? '',
       '',
-      `${pc.dim('url')}           ${url}`,
+      `${colors.dim('url')}           ${url}`,
     ]
-    if (json.dependencies?.length) lines.push(`${pc.dim('dependencies')}  ${json.dependencies.join(', ')}`)
+    if (json.dependencies?.length) lines.push(`${colors.dim('dependencies')}  ${json.dependencies.join(', ')}`)
     if (json.registryDependencies?.length)
-      lines.push(`${pc.dim('requires')}      ${json.registryDependencies.join(', ')}`)
+      lines.push(`${colors.dim('requires')}      ${json.registryDependencies.join(', ')}`)
     for (const file of json.files ?? []) {
-      lines.push('', pc.cyan(`── ${file.path} ${'─'.repeat(Math.max(0, 60 - file.path.length))}`), file.content ?? '')
+      lines.push(
+        '',
+        colors.cyan(`── ${file.path} ${'─'.repeat(Math.max(0, 60 - file.path.length))}`),
+        file.content ?? '',
+      )
     }
     logger.log(lines.join('\n'))
   } catch (error) {

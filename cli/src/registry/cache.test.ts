@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { RegistryItem } from '@snipstack/contracts'
 import type { Server } from 'bun'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '../utils/logger'
@@ -9,6 +10,7 @@ import { searchItems } from './format'
 
 const index = {
   name: 'snipstack',
+  homepage: 'http://registry.test',
   items: [
     {
       name: 'marquee',
@@ -85,7 +87,7 @@ describe('index cache', () => {
 
 describe('searchItems', () => {
   it('ranks name matches first and needs every word', () => {
-    const items = [
+    const items: RegistryItem[] = [
       { name: 'shimmer-button', type: 'registry:ui', description: 'A button with a light sweep' },
       { name: 'button', type: 'registry:ui', description: 'A button' },
       { name: 'marquee', type: 'registry:ui', description: 'Scrolls buttons and logos' },

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { type RegistryIndex, registryIndex } from '@snipstack/contracts'
 import { CLI_NAME } from '../utils/constants'
 import type { Logger } from '../utils/logger'
 import { fetchIndex, RegistryError } from './fetch'
-import { type RegistryIndex, registryIndexSchema } from './schema'
 
 /** The OS's per-user cache folder for this CLI (XDG_CACHE_HOME wins everywhere, as tools expect). */
 export function cacheDir(): string {
@@ -39,7 +39,7 @@ export function writeCachedIndex(base: string, index: RegistryIndex): void {
 export function readCachedIndex(base: string): CachedIndex | undefined {
   try {
     const entry = JSON.parse(readFileSync(indexCachePath(base), 'utf8')) as CachedIndex
-    const index = registryIndexSchema.safeParse(entry.index)
+    const index = registryIndex.safeParse(entry.index)
     return index.success && entry.base === base ? { ...entry, index: index.data } : undefined
   } catch {
     return undefined

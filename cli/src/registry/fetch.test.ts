@@ -20,8 +20,25 @@ beforeAll(() => {
       if (pathname === '/r/slow.json')
         return new Promise<Response>((done) => setTimeout(() => done(Response.json({})), 2000))
       if (pathname === '/r/registry.json')
-        return Response.json({ name: 'x', items: [{ name: 'good', type: 'registry:ui' }] })
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'no' } }, { status: 404 })
+        return Response.json({ name: 'x', homepage: 'http://x', items: [{ name: 'good', type: 'registry:ui' }] })
+      if (pathname === '/r/no-homepage/registry.json') return Response.json({ name: 'x', items: [] })
+      if (pathname === '/r/unbuilt.json')
+        return Response.json(
+          {
+            error: { code: 'UNAVAILABLE', message: 'The registry has not been built yet.\u001b]0;pwned\u0007 Run it.' },
+          },
+          { status: 503 },
+        )
+      if (pathname === '/r/teapot.json') return Response.json({ error: { message: 'no code' } }, { status: 418 })
+      if (pathname === '/r/huge.json')
+        return Response.json({ error: { code: 'INTERNAL', message: 'x'.repeat(100_000) } }, { status: 500 })
+      if (pathname === '/r/long.json')
+        return Response.json({ error: { code: 'INTERNAL', message: 'y'.repeat(1000) } }, { status: 500 })
+      if (pathname === '/r/silent.json') return new Response(null, { status: 404 })
+      return Response.json(
+        { error: { code: 'NOT_FOUND', message: 'No registry item is named that.' } },
+        { status: 404 },
+      )
     },
   })
   base = `http://127.0.0.1:${server.port}/r`
@@ -73,6 +90,35 @@ describe('registry requests', () => {
     const wrong = await failure(fetchItem(`${base}/wrong.json`))
     expect(wrong.kind).toBe('invalid')
     expect(wrong.message).toMatch(/is not a valid registry item \((type|files)/)
+    const index = await failure(fetchIndex(`${base}/no-homepage`))
+    expect(index.message).toBe(
+      `${base}/no-homepage/registry.json is not a valid registry index (homepage: Invalid input: expected string, received undefined).`,
+    )
+  })
+
+  it("says what the registry said, in the API's one error shape, without its control characters", async () => {
+    const unbuilt = await failure(fetchJson(`${base}/unbuilt.json`))
+    expect(unbuilt.kind).toBe('http')
+    expect(unbuilt.message).toBe(
+      `The registry answered 503 for ${base}/unbuilt.json: The registry has not been built yet. ]0;pwned Run it.`,
+    )
+    const missing = await failure(fetchJson(`${base}/missing.json`))
+    expect(missing.kind).toBe('not-found')
+    expect(missing.message).toBe(`The registry answered 404 for ${base}/missing.json: No registry item is named that.`)
+    expect((await failure(fetchJson(`${base}/silent.json`))).message).toBe(
+      `The registry has nothing at ${base}/silent.json (404).`,
+    )
+  })
+
+  it('ignores an error body that is not the error shape or is too large, and shortens a long message', async () => {
+    expect((await failure(fetchJson(`${base}/teapot.json`))).message).toBe(
+      `The registry answered 418 for ${base}/teapot.json.`,
+    )
+    expect((await failure(fetchJson(`${base}/huge.json`))).message).toBe(
+      `The registry answered 500 for ${base}/huge.json.`,
+    )
+    const long = (await failure(fetchJson(`${base}/long.json`))).message
+    expect(long).toBe(`The registry answered 500 for ${base}/long.json: ${'y'.repeat(299)}…`)
   })
 })
 

@@ -1,7 +1,7 @@
+import { errorResponse, type RegistryIndex, type RegistryItem, registryIndex, registryItem } from '@snipstack/contracts'
 import type { z } from 'zod'
 import { DEFAULT_FETCH_TIMEOUT_MS, FETCH_TIMEOUT_ENV, PUBLIC_REGISTRY_URL, REGISTRY_URL_ENV } from '../utils/constants'
 import { CliError } from '../utils/errors'
-import { type RegistryIndex, type RegistryItem, registryIndexSchema, registryItemSchema } from './schema'
 
 export type RegistryErrorKind = 'unreachable' | 'not-found' | 'http' | 'invalid'
 
@@ -72,13 +72,15 @@ export async function fetchJson(url: string): Promise<unknown> {
       cause: error,
     })
   }
-  if (response.status === 404) {
-    await response.body?.cancel()
-    throw new RegistryError('not-found', url, `The registry has nothing at ${url} (404).`)
-  }
   if (!response.ok) {
-    await response.body?.cancel()
-    throw new RegistryError('http', url, `The registry answered ${response.status} for ${url}.`, {
+    const said = await serverMessage(response)
+    const kind = response.status === 404 ? 'not-found' : 'http'
+    const message = said
+      ? `The registry answered ${response.status} for ${url}: ${said}`
+      : response.status === 404
+        ? `The registry has nothing at ${url} (404).`
+        : `The registry answered ${response.status} for ${url}.`
+    throw new RegistryError(kind, url, message, {
       hint: response.status >= 500 ? 'The registry is having trouble; try again in a moment.' : undefined,
     })
   }
@@ -93,6 +95,51 @@ export async function fetchJson(url: string): Promise<unknown> {
   }
 }
 
+/** Longest server message shown: enough for a sentence and a next step, never a page. */
+const MESSAGE_LIMIT = 300
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g
+/** An error body is read this far at most; a registry that answers with more is not saying a sentence. */
+const ERROR_BODY_LIMIT = 64 * 1024
+
+async function readCapped(response: Response, limit: number): Promise<string | undefined> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * What the server said about a failure, from the one API error shape `{ error: { message } }`.
+ * Control characters are dropped: a registry's text must not be able to drive the terminal.
+ */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  let body: unknown
+  try {
+    const text = await readCapped(response, ERROR_BODY_LIMIT)
+    if (text === undefined) return undefined
+    body = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const parsed = errorResponse.safeParse(body)
+  if (!parsed.success) return undefined
+  const message = parsed.data.error.message.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim()
+  if (!message) return undefined
+  return message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT - 1)}…` : message
+}
+
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'unexpected shape'
@@ -100,7 +147,7 @@ function firstIssue(error: z.ZodError): string {
 }
 
 export async function fetchItem(url: string): Promise<RegistryItem> {
-  const result = registryItemSchema.safeParse(await fetchJson(url))
+  const result = registryItem.safeParse(await fetchJson(url))
   if (!result.success) {
     throw new RegistryError('invalid', url, `${url} is not a valid registry item (${firstIssue(result.error)}).`)
   }
@@ -109,7 +156,7 @@ export async function fetchItem(url: string): Promise<RegistryItem> {
 
 export async function fetchIndex(base: string): Promise<RegistryIndex> {
   const url = `${base}/registry.json`
-  const result = registryIndexSchema.safeParse(await fetchJson(url))
+  const result = registryIndex.safeParse(await fetchJson(url))
   if (!result.success) {
     throw new RegistryError('invalid', url, `${url} is not a valid registry index (${firstIssue(result.error)}).`)
   }

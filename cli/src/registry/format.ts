@@ -1,5 +1,5 @@
-import pc from 'picocolors'
-import type { RegistryItem } from './schema'
+import type { RegistryItem } from '@snipstack/contracts'
+import { stdoutColors as colors } from '../utils/colors'
 
 const sectionOf = (item: RegistryItem) =>
   typeof item.meta?.section === 'string'
@@ -17,10 +17,10 @@ export function formatItems(items: RegistryItem[]): string {
   return [...groups]
     .map(([section, members]) =>
       [
-        pc.bold(section),
+        colors.bold(section),
         ...members.map((item) => {
-          const label = item.meta?.label ? ` ${pc.green(`[${String(item.meta.label)}]`)}` : ''
-          return `  ${pc.cyan(item.name.padEnd(width))}  ${item.description ?? ''}${label}`
+          const label = item.meta?.label ? ` ${colors.green(`[${String(item.meta.label)}]`)}` : ''
+          return `  ${colors.cyan(item.name.padEnd(width))}  ${item.description ?? ''}${label}`
         }),
       ].join('\n'),
     )

@@ -1,7 +1,7 @@
+import type { RegistryItem } from '@snipstack/contracts'
 import { describe, expect, it } from 'vitest'
 import { RegistryError } from './fetch'
 import { resolveTree } from './resolve'
-import type { RegistryItem } from './schema'
 import { distance, suggestNames } from './suggest'
 
 const base = 'http://registry.test/r'

@@ -1,6 +1,6 @@
+import type { RegistryItem } from '@snipstack/contracts'
 import { CliError } from '../utils/errors'
 import { fetchIndex, fetchItem, isUrl, itemUrl, RegistryError } from './fetch'
-import type { RegistryItem } from './schema'
 import { suggestNames } from './suggest'
 
 export type ResolvedItem = RegistryItem & { url: string }

@@ -1,9 +1,9 @@
 import { relative, resolve as resolvePath } from 'node:path'
-import pc from 'picocolors'
+import type { RegistryItemFile } from '@snipstack/contracts'
+import { CssSyntaxError } from 'postcss'
 import prompts from 'prompts'
 import { fetchIndex } from '../registry/fetch'
 import { type ResolvedItem, resolveTree } from '../registry/resolve'
-import type { RegistryFile } from '../registry/schema'
 import type { ProjectConfig } from './config'
 import { mergeCss } from './css'
 import { CliError } from './errors'
@@ -38,7 +38,7 @@ export type AddResult = {
 }
 
 /** Where a registry file lands, from its type and the project's aliases (shadcn's rules). */
-export function targetPath(file: RegistryFile, config: ProjectConfig): string {
+export function targetPath(file: RegistryItemFile, config: ProjectConfig): string {
   if (file.target) return resolvePath(config.cwd, file.target.replace(/^~\//, ''))
   const inFolder = file.path.replace(/^(?:.*\/)?(?:ui|lib|hooks|components)\//, '')
   const folder =
@@ -50,6 +50,21 @@ export function targetPath(file: RegistryFile, config: ProjectConfig): string {
           ? config.resolvedPaths.hooks
           : config.resolvedPaths.components
   return resolvePath(folder, inFolder)
+}
+
+/** A registry file's contents as installed in this project (see transformSource). */
+export function installedContent(item: { name: string }, file: RegistryItemFile, config: ProjectConfig): string {
+  try {
+    return transformSource(file.content ?? '', file.path, { aliases: config.resolvedAliases, rsc: config.rsc })
+  } catch (error) {
+    throw new CliError(
+      `The registry sent '${item.name}' with ${file.path} that does not parse (${(error as Error).message}).`,
+      {
+        hint: 'Report it to the registry; nothing was installed.',
+        cause: error,
+      },
+    )
+  }
 }
 
 const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY)
@@ -107,8 +122,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
   const planned = new Map<string, string>()
   for (const item of items) {
     for (const file of item.files ?? []) {
-      const content = transformSource(file.content ?? '', { aliases: config.resolvedAliases, rsc: config.rsc })
-      planned.set(targetPath(file, config), content)
+      planned.set(targetPath(file, config), installedContent(item, file, config))
     }
   }
 
@@ -148,7 +162,16 @@ export async function addItems(requested: string[], options: AddOptions): Promis
         hint: 'Fix tailwind.css in components.json, or run `snipstack init --overwrite`.',
       })
     }
-    const merged = cssItems.reduce((text, item) => mergeCss(text, item), original)
+    let merged: string
+    try {
+      merged = cssItems.reduce((text, item) => mergeCss(text, item), original)
+    } catch (error) {
+      if (!(error instanceof CssSyntaxError)) throw error
+      throw new CliError(
+        `${config.tailwind.css} is not valid CSS (${error.reason} at line ${error.line}, column ${error.column}).`,
+        { hint: 'Fix the stylesheet, then add again; nothing was changed.', cause: error },
+      )
+    }
     if (merged !== original) {
       writes.push({ path: cssPath, content: merged })
       result.css = rel(cssPath)
@@ -203,10 +226,11 @@ export async function addItems(requested: string[], options: AddOptions): Promis
 function report(result: AddResult, logger: Logger, dryRun: boolean): void {
   const list = (paths: string[]) => paths.map((path) => `  - ${path}`).join('\n')
   const verb = (done: string, would: string) => (dryRun ? would : done)
-  if (dryRun) logger.info(pc.bold('Dry run: nothing was written or installed.'))
+  if (dryRun) logger.info(logger.colors.bold('Dry run: nothing was written or installed.'))
   if (result.created.length) logger.success(`${verb('Created', 'Would create')}:\n${list(result.created)}`)
   if (result.updated.length) logger.success(`${verb('Overwrote', 'Would overwrite')}:\n${list(result.updated)}`)
-  if (result.unchanged.length) logger.info(`${pc.dim('Unchanged (already up to date):')}\n${list(result.unchanged)}`)
+  if (result.unchanged.length)
+    logger.info(`${logger.colors.dim('Unchanged (already up to date):')}\n${list(result.unchanged)}`)
   if (result.skipped.length) {
     logger.warn(
       `${verb('Skipped', 'Would skip')} (exists and differs; use --overwrite to replace):\n${list(result.skipped)}`,

@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { CLI_NAME, COMPONENTS_JSON_SCHEMA, REGISTRY_NAMESPACE } from './constants'
 import { CliError } from './errors'
+import { readIfExists } from './fs'
+import { parseJsonc, setJsonValues } from './jsonc'
 import { loadTsPaths, resolveImportPath } from './tsconfig'
 
 export const CONFIG_FILE = 'components.json'
@@ -68,7 +70,7 @@ export function readConfig(cwd: string): ProjectConfig {
   }
   let json: unknown
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'))
+    json = parseJsonc(readFileSync(file, 'utf8'))
   } catch (error) {
     throw new CliError(`${CONFIG_FILE} is not valid JSON (${(error as Error).message}).`, {
       hint: `Fix it, or run \`${CLI_NAME} init --overwrite\` to write a new one.`,
@@ -116,7 +118,7 @@ export function resolveConfig(cwd: string, config: RawConfig): ProjectConfig {
 /** The registry base a project was initialised with (`<base>/{name}.json` in `registries`). */
 export function projectRegistryBase(cwd: string): string | undefined {
   try {
-    const json = JSON.parse(readFileSync(resolve(cwd, CONFIG_FILE), 'utf8')) as RawConfig
+    const json = parseJsonc(readFileSync(resolve(cwd, CONFIG_FILE), 'utf8')) as RawConfig
     const entry = json.registries?.[REGISTRY_NAMESPACE]
     const url = typeof entry === 'string' ? entry : entry?.url
     return url?.endsWith('/{name}.json') ? url.slice(0, -'/{name}.json'.length) : undefined
@@ -145,4 +147,35 @@ export function createConfig({ css, alias, rsc, registryBase }: NewConfigInput):
     },
     registries: { [REGISTRY_NAMESPACE]: `${registryBase}/{name}.json` },
   }
+}
+
+/**
+ * The text of components.json once `wanted` is in it. A new file is written whole; an existing
+ * one is edited value by value, so its comments, formatting, other registries and keys this CLI
+ * does not know stay as they are. A file that is not JSON at all is replaced.
+ */
+function configFileContent(existing: string | undefined, wanted: RawConfig): string {
+  const fresh = `${JSON.stringify(wanted, null, 2)}\n`
+  if (existing === undefined) return fresh
+  try {
+    parseJsonc(existing)
+  } catch {
+    return fresh
+  }
+  return setJsonValues(existing, wanted)
+}
+
+export type ConfigPlan = { path: string; existing?: string; content: string; changed: boolean }
+
+/** What `init` would make of the project's components.json, without writing it. */
+export function planConfigFile(cwd: string, input: NewConfigInput): ConfigPlan {
+  const path = resolve(cwd, CONFIG_FILE)
+  const existing = readIfExists(path)
+  const content = configFileContent(existing, createConfig(input))
+  return { path, existing, content, changed: content !== existing }
+}
+
+/** The project configuration a planned components.json gives, before it is written. */
+export function resolvePlannedConfig(cwd: string, plan: ConfigPlan): ProjectConfig {
+  return resolveConfig(cwd, configSchema.parse(parseJsonc(plan.content)))
 }

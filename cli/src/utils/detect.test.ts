@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { detectFramework, detectTailwindCss, tailwindMajor } from './framework'
-import { parseJsonc } from './jsonc'
-import { detectPackageManager, installCommand, missingDependencies, packageName } from './package-manager'
+import {
+  detectPackageManager,
+  installCommand,
+  isYarnClassic,
+  missingDependencies,
+  packageName,
+} from './package-manager'
 import { importAlias, loadTsPaths, resolveImportPath } from './tsconfig'
 
 const dirs: string[] = []
@@ -114,19 +119,169 @@ describe('detectFramework and detectTailwindCss', () => {
   })
 })
 
+/** create-vite's react-ts template as it is generated, plus the alias shadcn's Vite guide adds to both files. */
+const createVite = {
+  'tsconfig.json': `{
+  "files": [],
+  "references": [
+    { "path": "./tsconfig.app.json" },
+    { "path": "./tsconfig.node.json" }
+  ],
+  "compilerOptions": {
+    "baseUrl": ".",
+    "paths": {
+      "@/*": ["./src/*"]
+    }
+  }
+}
+`,
+  'tsconfig.app.json': `{
+  "compilerOptions": {
+    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.app.tsbuildinfo",
+    "target": "ES2022",
+    "useDefineForClassFields": true,
+    "lib": ["ES2022", "DOM", "DOM.Iterable"],
+    "module": "ESNext",
+    "types": ["vite/client"],
+    "skipLibCheck": true,
+
+    /* Bundler mode */
+    "moduleResolution": "bundler",
+    "allowImportingTsExtensions": true,
+    "verbatimModuleSyntax": true,
+    "moduleDetection": "force",
+    "noEmit": true,
+    "jsx": "react-jsx",
+
+    /* Linting */
+    "strict": true,
+    "noUnusedLocals": true,
+    "noUnusedParameters": true,
+    "erasableSyntaxOnly": true,
+    "noFallthroughCasesInSwitch": true,
+    "noUncheckedSideEffectImports": true,
+
+    "baseUrl": ".",
+    "paths": {
+      "@/*": ["./src/*"]
+    }
+  },
+  "include": ["src"]
+}
+`,
+  'tsconfig.node.json': `{
+  "compilerOptions": {
+    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.node.tsbuildinfo",
+    "target": "ES2023",
+    "lib": ["ES2023"],
+    "module": "ESNext",
+    "types": ["node"],
+    "skipLibCheck": true,
+
+    /* Bundler mode */
+    "moduleResolution": "bundler",
+    "allowImportingTsExtensions": true,
+    "verbatimModuleSyntax": true,
+    "moduleDetection": "force",
+    "noEmit": true,
+
+    /* Linting */
+    "strict": true,
+    "noUnusedLocals": true,
+    "noUnusedParameters": true,
+    "erasableSyntaxOnly": true,
+    "noFallthroughCasesInSwitch": true,
+    "noUncheckedSideEffectImports": true
+  },
+  "include": ["vite.config.ts"]
+}
+`,
+}
+
+/** @tsconfig/strictest as npm installs it: a package whose tsconfig.json other configs extend. */
+const strictest = {
+  'node_modules/@tsconfig/strictest/package.json': JSON.stringify({ name: '@tsconfig/strictest', version: '2.0.8' }),
+  'node_modules/@tsconfig/strictest/tsconfig.json': `{
+  "$schema": "https://json.schemastore.org/tsconfig",
+  "display": "Strictest",
+  "_version": "2.0.0",
+
+  "compilerOptions": {
+    "strict": true,
+    "allowUnusedLabels": false,
+    "allowUnreachableCode": false,
+    "exactOptionalPropertyTypes": true,
+    "noFallthroughCasesInSwitch": true,
+    "noImplicitOverride": true,
+    "noImplicitReturns": true,
+    "noPropertyAccessFromIndexSignature": true,
+    "noUncheckedIndexedAccess": true,
+    "noUnusedLocals": true,
+    "noUnusedParameters": true,
+
+    "isolatedModules": true,
+
+    "checkJs": true,
+
+    "esModuleInterop": true,
+    "skipLibCheck": true
+  }
+}
+`,
+}
+
 describe('tsconfig aliases', () => {
-  it("follows Vite's references to tsconfig.app.json, with comments and trailing commas", () => {
+  it("follows create-vite's references when tsconfig.json itself has no paths", () => {
+    const { 'tsconfig.app.json': app, 'tsconfig.node.json': node } = createVite
     const dir = project({
-      'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }',
-      'tsconfig.app.json':
-        '{\n  /* Bundler mode */\n  "compilerOptions": {\n    "paths": { "@/*": ["./src/*"], },\n  },\n}',
+      'tsconfig.json':
+        '{\n  "files": [],\n  "references": [{ "path": "./tsconfig.app.json" }, { "path": "./tsconfig.node.json" }]\n}\n',
+      'tsconfig.app.json': app,
+      'tsconfig.node.json': node,
     })
     const paths = loadTsPaths(dir)
+    expect(paths?.file).toBe(join(dir, 'tsconfig.app.json'))
     expect(paths && importAlias(paths)).toBe('@')
     expect(paths && resolveImportPath('@/components/ui', paths)).toBe(join(dir, 'src/components/ui'))
   })
 
-  it("reads Remix's ~ alias with a baseUrl and an extended config", () => {
+  it("reads the alias shadcn's Vite guide puts in tsconfig.json beside the references", () => {
+    const paths = loadTsPaths(project(createVite))
+    expect(paths && importAlias(paths)).toBe('@')
+  })
+
+  it('follows a reference to a folder, and a reference that extends a shared config', () => {
+    const dir = project({
+      'tsconfig.json': '{ "files": [], "references": [{ "path": "./app" }] }',
+      'app/tsconfig.json': '{ "extends": "../tsconfig.shared.json", "include": ["src"] }',
+      'tsconfig.shared.json': '{ "compilerOptions": { "paths": { "#ui/*": ["./app/src/ui/*"] } } }',
+    })
+    const paths = loadTsPaths(dir)
+    expect(paths && importAlias(paths)).toBe('#ui')
+    // Paths are relative to the config that declares them, as TypeScript resolves them.
+    expect(paths && resolveImportPath('#ui/button', paths)).toBe(join(dir, 'app/src/ui/button'))
+  })
+
+  it('resolves an extends chain through a package (@tsconfig/strictest) and relative files', () => {
+    const dir = project({
+      ...strictest,
+      'tsconfig.json': `{
+  // The project's settings on top of the strictest preset and the team's base.
+  "extends": ["@tsconfig/strictest/tsconfig.json", "./config/tsconfig.base.json"],
+  "compilerOptions": { "types": ["vite/client", "a, ]", "http://example.com//x"], },
+  "include": ["src"],
+}
+`,
+      'config/tsconfig.base.json': '{ "extends": "./tsconfig.paths.json", "compilerOptions": { "target": "ES2022" } }',
+      'config/tsconfig.paths.json':
+        '{\n  /* aliases */\n  "compilerOptions": { "paths": { "~/*": ["../app/*"], }, },\n}\n',
+    })
+    const paths = loadTsPaths(dir)
+    expect(paths && importAlias(paths)).toBe('~')
+    expect(paths && resolveImportPath('~/lib/utils', paths)).toBe(join(dir, 'app/lib/utils'))
+  })
+
+  it("reads Remix's ~ alias with a baseUrl in the extending config", () => {
     const dir = project({
       'tsconfig.json': '{ "extends": "./tsconfig.base.json", "compilerOptions": { "baseUrl": "." } }',
       'tsconfig.base.json': '{ "compilerOptions": { "paths": { "~/*": ["./app/*"] } } }',
@@ -136,12 +291,28 @@ describe('tsconfig aliases', () => {
     expect(paths && resolveImportPath('~/lib/utils', paths)).toBe(join(dir, 'app/lib/utils'))
   })
 
+  it('matches only declared paths, not everything a baseUrl could reach', () => {
+    const paths = loadTsPaths(project(createVite))
+    expect(paths && resolveImportPath('#/lib/utils', paths)).toBeUndefined()
+  })
+
   it('reports no alias when there are no paths', () => {
     expect(loadTsPaths(project({ 'tsconfig.json': '{ "compilerOptions": {} }' }))).toBeUndefined()
   })
 
-  it('parses JSONC without touching strings that look like comments', () => {
-    expect(parseJsonc('{ "a": "http://x/*y*/", // c\n "b": [1,], }')).toEqual({ a: 'http://x/*y*/', b: [1] })
+  it('says which config is broken instead of finding no alias', () => {
+    const dir = project({
+      'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }',
+      'tsconfig.app.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } ',
+    })
+    expect(() => loadTsPaths(dir)).toThrowError(
+      /^tsconfig\.app\.json is not valid JSON \(CloseBraceExpected at line 1, column \d+\)\.$/,
+    )
+  })
+
+  it('says when a package an extends names is not installed', () => {
+    const dir = project({ 'tsconfig.json': '{ "extends": "@tsconfig/strictest/tsconfig.json" }' })
+    expect(() => loadTsPaths(dir)).toThrowError(/^Could not read tsconfig\.json \(/)
   })
 })
 
@@ -170,11 +341,38 @@ describe('package manager', () => {
     expect(detectPackageManager(bare, '')).toBe('npm')
   })
 
-  it('builds install commands and skips packages the project already lists', () => {
-    expect(installCommand('npm', ['clsx'], false)).toEqual(['npm', ['install', 'clsx']])
-    expect(installCommand('pnpm', ['clsx'], true)).toEqual(['pnpm', ['add', '-D', 'clsx']])
-    expect(installCommand('yarn', ['a', 'b'], false)).toEqual(['yarn', ['add', 'a', 'b']])
-    expect(installCommand('bun', ['clsx'], true)).toEqual(['bun', ['add', '-d', 'clsx']])
+  it('runs each manager without audits, funding notes, progress bars or prompts', () => {
+    expect(installCommand('npm', ['clsx'], false)).toEqual(['npm', ['install', '--no-audit', '--no-fund', 'clsx']])
+    expect(installCommand('npm', ['clsx'], true)).toEqual([
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--save-dev', 'clsx'],
+    ])
+    expect(installCommand('pnpm', ['clsx'], true)).toEqual(['pnpm', ['add', '--reporter=append-only', '-D', 'clsx']])
+    expect(installCommand('yarn', ['a', 'b'], false)).toEqual([
+      'yarn',
+      ['add', '--non-interactive', '--no-progress', 'a', 'b'],
+    ])
+    expect(installCommand('yarn', ['a'], true, { yarnClassic: false })).toEqual(['yarn', ['add', '-D', 'a']])
+    expect(installCommand('bun', ['clsx'], true)).toEqual([
+      'bun',
+      ['add', '--no-progress', '--no-summary', '-d', 'clsx'],
+    ])
+  })
+
+  it('tells Yarn 1 from Yarn 2+ by packageManager, lockfile, .yarnrc.yml or the running Yarn', () => {
+    expect(isYarnClassic(project({ 'package.json': pkg({}, { packageManager: 'yarn@1.22.22' }) }))).toBe(true)
+    expect(isYarnClassic(project({ 'package.json': pkg({}, { packageManager: 'yarn@4.9.1' }) }))).toBe(false)
+    const berryLock = '# This file is generated by running "yarn install"\n\n__metadata:\n  version: 8\n'
+    expect(isYarnClassic(project({ 'package.json': pkg(), 'yarn.lock': berryLock }))).toBe(false)
+    expect(isYarnClassic(project({ 'package.json': pkg(), 'yarn.lock': '# yarn lockfile v1\n' }))).toBe(true)
+    expect(isYarnClassic(project({ 'package.json': pkg(), '.yarnrc.yml': 'nodeLinker: node-modules\n' }))).toBe(false)
+    const bare = project({ 'package.json': pkg() })
+    expect(isYarnClassic(bare, 'yarn/4.9.1 npm/? node/v20.20.2 linux x64')).toBe(false)
+    expect(isYarnClassic(bare, 'yarn/1.22.22 npm/? node/v20.20.2 linux x64')).toBe(true)
+    expect(isYarnClassic(bare, '')).toBe(true)
+  })
+
+  it('skips packages the project already lists', () => {
     const dir = project({ 'package.json': pkg({ clsx: '^2' }) })
     expect(missingDependencies(dir, ['clsx@^2.1', '@scope/pkg@1.0.0', 'motion', 'motion'])).toEqual([
       '@scope/pkg@1.0.0',

@@ -1,4 +1,4 @@
-import pc from 'picocolors'
+import { stderrColors } from './colors'
 import { CLI_NAME } from './constants'
 
 /**
@@ -28,7 +28,7 @@ export function errorText(error: unknown): string {
 export function handleError(error: unknown): never {
   const text = errorText(error)
   const [first = '', ...rest] = text.split('\n')
-  process.stderr.write(`${pc.red('✖')} ${first}\n`)
+  process.stderr.write(`${stderrColors.red('✖')} ${first}\n`)
   for (const line of rest) process.stderr.write(`  ${line}\n`)
   if (!(error instanceof CliError) && error instanceof Error && process.env.DEBUG) {
     process.stderr.write(`${error.stack}\n`)

@@ -1,5 +1,5 @@
 import ora, { type Ora } from 'ora'
-import pc from 'picocolors'
+import { type Colors, stderrColors } from './colors'
 
 export type Spinner = {
   succeed(text?: string): void
@@ -10,6 +10,8 @@ export type Spinner = {
 
 export type Logger = {
   readonly silent: boolean
+  /** Colours for what this logger writes (stderr); plain when that is not a terminal or NO_COLOR is set. */
+  readonly colors: Colors
   info(message: string): void
   success(message: string): void
   warn(message: string): void
@@ -24,26 +26,42 @@ export type Logger = {
  * Progress and notes go to stderr and the command's result to stdout, so `snipstack list > file`
  * captures only the list. `--silent` hides everything but errors and results.
  */
-export function createLogger({ silent = false }: { silent?: boolean } = {}): Logger {
+export function createLogger({
+  silent = false,
+  colors = stderrColors,
+}: {
+  silent?: boolean
+  colors?: Colors
+} = {}): Logger {
   const note = (line: string) => {
     if (!silent) process.stderr.write(`${line}\n`)
   }
+  const symbols = { success: colors.green('✔'), info: colors.blue('ℹ') }
   return {
     silent,
+    colors,
     info: (message) => note(message),
-    success: (message) => note(`${pc.green('✔')} ${message}`),
-    warn: (message) => note(`${pc.yellow('!')} ${message}`),
+    success: (message) => note(`${symbols.success} ${message}`),
+    warn: (message) => note(`${colors.yellow('!')} ${message}`),
     log: (message) => {
       process.stdout.write(`${message}\n`)
     },
     break: () => note(''),
     spinner(text) {
-      const spinner: Ora = ora({ text, stream: process.stderr, isSilent: silent, discardStdin: false }).start()
+      // ora's own symbols decide colour from the environment alone, so ours are passed in.
+      const spinner: Ora = ora({
+        text,
+        stream: process.stderr,
+        isSilent: silent,
+        discardStdin: false,
+        color: colors.isColorSupported ? 'cyan' : false,
+      }).start()
       return {
-        succeed: (done) => void spinner.succeed(done),
+        succeed: (done) => void spinner.stopAndPersist({ symbol: symbols.success, text: done }),
         // Without a text the step just ends: the error that follows says what went wrong, once.
-        fail: (failed) => void (failed ? spinner.fail(failed) : spinner.stop()),
-        info: (info) => void spinner.info(info),
+        fail: (failed) =>
+          void (failed ? spinner.stopAndPersist({ symbol: colors.red('✖'), text: failed }) : spinner.stop()),
+        info: (info) => void spinner.stopAndPersist({ symbol: symbols.info, text: info }),
         set text(value: string) {
           spinner.text = value
         },

@@ -58,22 +58,62 @@ export function missingDependencies(cwd: string, specs: string[]): string[] {
   return [...new Set(specs)].filter((spec) => !present.has(packageName(spec)))
 }
 
-export function installCommand(manager: PackageManager, specs: string[], dev: boolean): [string, string[]] {
+/**
+ * Yarn 1 takes flags that Yarn 2+ (Berry) refuses as unknown, so which one a project uses decides
+ * the arguments: its `packageManager` field when it says, else its lockfile (Berry's has a
+ * `__metadata` entry) or a `.yarnrc.yml`, else the Yarn running this CLI (`yarn dlx`).
+ */
+export function isYarnClassic(cwd: string, userAgent = process.env.npm_config_user_agent): boolean {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    try {
+      const field = (JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { packageManager?: string })
+        .packageManager
+      const major = field?.match(/^yarn@(\d+)/)?.[1]
+      if (major) return major === '1'
+    } catch {
+      // No readable package.json here; the lockfile may still say.
+    }
+    if (existsSync(resolve(dir, '.yarnrc.yml'))) return false
+    const lockfile = resolve(dir, 'yarn.lock')
+    if (existsSync(lockfile)) return !readFileSync(lockfile, 'utf8').slice(0, 2000).includes('__metadata:')
+    if (dirname(dir) === dir) break
+  }
+  const agent = userAgent?.match(/^yarn\/(\d+)/)?.[1]
+  return agent === undefined || agent === '1'
+}
+
+/**
+ * The install command for packages the items need. Each manager runs without what only slows an
+ * install the CLI already reports on (npm's audit and funding requests, progress bars, summaries)
+ * and without ever stopping for input: its output is only shown when it fails.
+ */
+export function installCommand(
+  manager: PackageManager,
+  specs: string[],
+  dev: boolean,
+  { yarnClassic = true }: { yarnClassic?: boolean } = {},
+): [string, string[]] {
   switch (manager) {
     case 'npm':
-      return ['npm', ['install', ...(dev ? ['--save-dev'] : []), ...specs]]
+      return ['npm', ['install', '--no-audit', '--no-fund', ...(dev ? ['--save-dev'] : []), ...specs]]
     case 'pnpm':
-      return ['pnpm', ['add', ...(dev ? ['-D'] : []), ...specs]]
+      return ['pnpm', ['add', '--reporter=append-only', ...(dev ? ['-D'] : []), ...specs]]
     case 'yarn':
-      return ['yarn', ['add', ...(dev ? ['-D'] : []), ...specs]]
+      // Berry neither audits on add nor draws progress bars without a terminal; it has no such flags.
+      return [
+        'yarn',
+        ['add', ...(yarnClassic ? ['--non-interactive', '--no-progress'] : []), ...(dev ? ['-D'] : []), ...specs],
+      ]
     case 'bun':
-      return ['bun', ['add', ...(dev ? ['-d'] : []), ...specs]]
+      return ['bun', ['add', '--no-progress', '--no-summary', ...(dev ? ['-d'] : []), ...specs]]
   }
 }
 
 /** Runs one install; its output is kept and shown only when it fails. */
 export function runInstall(cwd: string, manager: PackageManager, specs: string[], dev: boolean): Promise<void> {
-  const [command, args] = installCommand(manager, specs, dev)
+  const [command, args] = installCommand(manager, specs, dev, {
+    yarnClassic: manager === 'yarn' ? isYarnClassic(cwd) : undefined,
+  })
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, {
       cwd,

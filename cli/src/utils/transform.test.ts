@@ -42,7 +42,7 @@ const lazy = () => import('@/components/ui/globe')
 `
 
   it('rewrites every import form and drops "use client" outside RSC', () => {
-    const out = transformSource(source, { aliases: custom, rsc: false })
+    const out = transformSource(source, 'ui/button.tsx', { aliases: custom, rsc: false })
     expect(out).toBe(`import type * as React from 'react'
 import { cn } from '~/helpers/cn'
 import { Button } from "~/ui-kit/primitives/button"
@@ -53,6 +53,61 @@ const lazy = () => import('~/ui-kit/primitives/globe')
   })
 
   it('keeps "use client" for React Server Components and changes nothing with default aliases', () => {
-    expect(transformSource(source, { aliases: defaults, rsc: true })).toBe(source)
+    expect(transformSource(source, 'ui/button.tsx', { aliases: defaults, rsc: true })).toBe(source)
+  })
+})
+
+describe('transformSource reads the module with a parser', () => {
+  const options = { aliases: custom, rsc: false }
+
+  it('rewrites only real module specifiers, not look-alikes in strings, comments, templates or JSX text', () => {
+    const source = `"use client";
+// import { old } from '@/lib/utils'
+/* export * from "@/components/ui/x" */
+import type { Props } from '@/components/ui/types'
+import Default, * as Everything from "@/hooks/use-thing"
+export * from '@/lib/format'
+export type { Shape } from '@/components/shape'
+import Legacy = require('@/lib/legacy')
+type Lazy = typeof import('@/components/ui/lazy')
+const code = "import { cn } from '@/lib/utils'"
+const template = \`from '@/lib/utils' \${'@/lib/utils'}\`
+const re = /from '@\\/lib\\/utils'/
+export function Demo(): React.ReactNode {
+  return <p title="from '@/lib/utils'">Don't import '@/lib/utils' here {'// or here'}</p>
+}
+`
+    const out = transformSource(source, 'ui/demo.tsx', options)
+    expect(out).toBe(`// import { old } from '@/lib/utils'
+/* export * from "@/components/ui/x" */
+import type { Props } from '~/ui-kit/primitives/types'
+import Default, * as Everything from "~/use/use-thing"
+export * from '~/helpers/format'
+export type { Shape } from '~/ui-kit/shape'
+import Legacy = require('~/helpers/legacy')
+type Lazy = typeof import('~/ui-kit/primitives/lazy')
+const code = "import { cn } from '@/lib/utils'"
+const template = \`from '@/lib/utils' \${'@/lib/utils'}\`
+const re = /from '@\\/lib\\/utils'/
+export function Demo(): React.ReactNode {
+  return <p title="from '@/lib/utils'">Don't import '@/lib/utils' here {'// or here'}</p>
+}
+`)
+  })
+
+  it('parses .ts files without JSX, where <T>value is a type assertion', () => {
+    const source = "import { cn } from '@/lib/utils'\nexport const x = <string>cn('a')\n"
+    expect(transformSource(source, 'lib/x.ts', options)).toBe(
+      "import { cn } from '~/helpers/cn'\nexport const x = <string>cn('a')\n",
+    )
+  })
+
+  it('leaves files that are not scripts as they are', () => {
+    const css = '@import "@/lib/utils";\n'
+    expect(transformSource(css, 'styles/theme.css', options)).toBe(css)
+  })
+
+  it('says where a script does not parse', () => {
+    expect(() => transformSource('import { from "@/x"\n', 'ui/broken.tsx', options)).toThrowError(/\(1:/)
   })
 })

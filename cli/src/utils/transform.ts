@@ -1,3 +1,4 @@
+import { applySourceEdits, type SourceEdit, scanModule, specifierEdits } from '@snipstack/registry/imports'
 import type { Aliases } from './config'
 
 /**
@@ -19,18 +20,28 @@ export function rewriteAlias(specifier: string, aliases: Aliases): string {
   return specifier.replace(/^@\//, `${root}/`)
 }
 
-/** `from '…'`, `import '…'`, `import('…')` and `export … from '…'` specifiers. */
-const specifierPattern = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g
-
 export type TransformOptions = { aliases: Aliases; rsc: boolean }
 
-export function transformSource(source: string, { aliases, rsc }: TransformOptions): string {
-  let result = source.replace(
-    specifierPattern,
-    (_, keyword: string, quote: string, specifier: string) =>
-      `${keyword}${quote}${rewriteAlias(specifier, aliases)}${quote}`,
-  )
-  // Outside React Server Components the directive means nothing; shadcn drops it the same way.
-  if (!rsc) result = result.replace(/^\s*(['"])use client\1;?[ \t]*\r?\n(\r?\n)?/, '')
-  return result
+/** Files whose imports are rewritten; CSS, JSON and other files are installed as they are. */
+export const isScript = (path: string) => /\.[cm]?[jt]sx?$/.test(path)
+
+/** The line break (and one blank line) after a removed directive, so the file does not start empty. */
+const breakAfter = /^;?[ \t]*(?:\r?\n(?:[ \t]*\r?\n)?)?/
+
+/**
+ * A registry file as it is installed: imports pointed at the project's aliases and, outside React
+ * Server Components, the `'use client'` directive dropped (it means nothing there; shadcn drops it
+ * the same way). Throws Babel's SyntaxError when a script does not parse.
+ */
+export function transformSource(source: string, path: string, { aliases, rsc }: TransformOptions): string {
+  if (!isScript(path)) return source
+  const scan = scanModule(source, path)
+  const edits: SourceEdit[] = specifierEdits(source, scan, (specifier) => rewriteAlias(specifier, aliases))
+  if (!rsc) {
+    for (const directive of scan.directives.filter((d) => d.value === 'use client')) {
+      const after = source.slice(directive.end).match(breakAfter)?.[0] ?? ''
+      edits.push({ start: directive.start, end: directive.end + after.length, text: '' })
+    }
+  }
+  return applySourceEdits(source, edits)
 }

@@ -1,24 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { dirname, relative, resolve } from 'node:path'
+import { createPathsMatcher, type PathsMatcher, parseTsconfig, type TsConfigJsonResolved } from 'get-tsconfig'
+import { CliError } from './errors'
 import { parseJsonc } from './jsonc'
 
 export type TsPaths = {
-  /** Folder the `paths` entries are relative to (`baseUrl`, else the file that declares them). */
-  base: string
+  /** The config file whose resolved options declare the paths. */
+  file: string
   paths: Record<string, string[]>
+  /** Maps an import path to the files it may mean, as TypeScript resolves `paths` (relative to the config that declares them). */
+  match: PathsMatcher
 }
 
-type TsConfig = {
-  extends?: string | string[]
-  references?: Array<{ path: string }>
-  compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> }
-}
-
-function readTsConfig(file: string): TsConfig | undefined {
+/** Fails on a config the project itself has that is not valid JSON with comments, rather than ignoring it. */
+function checkSyntax(file: string, cwd: string): void {
   try {
-    return parseJsonc(readFileSync(file, 'utf8')) as TsConfig
-  } catch {
-    return undefined
+    parseJsonc(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new CliError(`${relative(cwd, file) || file} is not valid JSON (${(error as Error).message}).`, {
+      hint: 'Fix it so TypeScript can read it, then run the command again.',
+      cause: error,
+    })
   }
 }
 
@@ -28,36 +30,34 @@ function referenceFile(dir: string, path: string): string {
 }
 
 /**
- * The path aliases the project's TypeScript config declares. Vite's template keeps them in
- * tsconfig.app.json (a reference of tsconfig.json), others in tsconfig.json or a relative
- * `extends`; all are followed, the first file that declares `paths` wins.
+ * The path aliases the project's TypeScript config declares. Each config is read the way
+ * TypeScript reads it, `extends` chains included (relative files and packages such as
+ * `@tsconfig/strictest`); when it declares no `paths`, its project `references` are followed
+ * (create-vite's tsconfig.json only lists tsconfig.app.json, which holds them). The first config
+ * with `paths` wins.
  */
 export function loadTsPaths(cwd: string): TsPaths | undefined {
   const seen = new Set<string>()
+  const cache = new Map<string, string>()
   const visit = (file: string): TsPaths | undefined => {
     if (seen.has(file) || !existsSync(file)) return undefined
     seen.add(file)
-    const config = readTsConfig(file)
-    if (!config) return undefined
-    const dir = dirname(file)
-    const options = config.compilerOptions
-    if (options?.paths && Object.keys(options.paths).length) {
-      return { base: resolve(dir, options.baseUrl ?? '.'), paths: options.paths }
+    checkSyntax(file, cwd)
+    let config: TsConfigJsonResolved
+    try {
+      config = parseTsconfig(file, cache)
+    } catch (error) {
+      throw new CliError(`Could not read ${relative(cwd, file) || file} (${(error as Error).message}).`, {
+        hint: 'Check its "extends" entries: every package they name must be installed.',
+        cause: error,
+      })
     }
-    const parents = (Array.isArray(config.extends) ? config.extends : config.extends ? [config.extends] : []).filter(
-      (path) => path.startsWith('.'),
-    )
-    for (const path of [
-      ...parents.map((p) => referenceFile(dir, p)),
-      ...(config.references ?? []).map((r) => referenceFile(dir, r.path)),
-    ]) {
-      const found = visit(path)
-      if (found) {
-        // A baseUrl in the child still applies to paths inherited from its parent.
-        if (options?.baseUrl && parents.some((p) => referenceFile(dir, p) === path))
-          found.base = resolve(dir, options.baseUrl)
-        return found
-      }
+    const paths = config.compilerOptions?.paths
+    const match = paths && Object.keys(paths).length ? createPathsMatcher({ path: file, config }) : null
+    if (paths && match) return { file, paths, match }
+    for (const reference of config.references ?? []) {
+      const found = visit(referenceFile(dirname(file), reference.path))
+      if (found) return found
     }
     return undefined
   }
@@ -75,18 +75,20 @@ export function importAlias(tsPaths: TsPaths): string | undefined {
   return entry?.[0].slice(0, -2)
 }
 
-/** The folder an import path such as `@/components/ui` points at, through the tsconfig paths. */
+const matchesPattern = (importPath: string, pattern: string) => {
+  const star = pattern.indexOf('*')
+  if (star === -1) return importPath === pattern
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)]
+  return (
+    importPath.length >= prefix.length + suffix.length && importPath.startsWith(prefix) && importPath.endsWith(suffix)
+  )
+}
+
+/**
+ * The folder an import path such as `@/components/ui` points at, through the tsconfig paths.
+ * Only `paths` count: a bare `baseUrl` would map any name onto a folder, which is never an alias.
+ */
 export function resolveImportPath(importPath: string, tsPaths: TsPaths): string | undefined {
-  for (const [pattern, targets] of Object.entries(tsPaths.paths)) {
-    const target = targets[0]
-    if (!target) continue
-    if (pattern.endsWith('*')) {
-      const prefix = pattern.slice(0, -1)
-      if (importPath.startsWith(prefix))
-        return resolve(tsPaths.base, target.replace('*', importPath.slice(prefix.length)))
-    } else if (pattern === importPath) {
-      return resolve(tsPaths.base, target)
-    }
-  }
-  return undefined
+  if (!Object.keys(tsPaths.paths).some((pattern) => matchesPattern(importPath, pattern))) return undefined
+  return tsPaths.match(importPath)[0]
 }

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { colorEnabled, colorsFor } from './colors'
+import { createLogger } from './logger'
+
+const ESC = '\u001b['
+
+describe('colorEnabled', () => {
+  const terminal = { isTTY: true }
+  const pipe = { isTTY: false }
+
+  it('colours a terminal and nothing else', () => {
+    expect(colorEnabled(terminal, {})).toBe(true)
+    expect(colorEnabled(pipe, {})).toBe(false)
+    expect(colorEnabled({}, {})).toBe(false)
+  })
+
+  it('leaves CI logs plain: CI alone is no reason to colour', () => {
+    expect(colorEnabled(pipe, { CI: 'true', GITHUB_ACTIONS: 'true' })).toBe(false)
+  })
+
+  it('honours NO_COLOR (when set and not empty), also on a terminal and over FORCE_COLOR', () => {
+    expect(colorEnabled(terminal, { NO_COLOR: '1' })).toBe(false)
+    expect(colorEnabled(terminal, { NO_COLOR: '0' })).toBe(false)
+    expect(colorEnabled(terminal, { NO_COLOR: '' })).toBe(true)
+    expect(colorEnabled(pipe, { NO_COLOR: '1', FORCE_COLOR: '1' })).toBe(false)
+  })
+
+  it('honours FORCE_COLOR and TERM=dumb', () => {
+    expect(colorEnabled(pipe, { FORCE_COLOR: '1' })).toBe(true)
+    expect(colorEnabled(pipe, { FORCE_COLOR: '' })).toBe(false)
+    expect(colorEnabled(terminal, { FORCE_COLOR: '0' })).toBe(false)
+    expect(colorEnabled(terminal, { TERM: 'dumb' })).toBe(false)
+  })
+})
+
+describe('logger output', () => {
+  let written = ''
+  afterEach(() => {
+    vi.restoreAllMocks()
+    written = ''
+  })
+  const capture = () =>
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written += String(chunk)
+      return true
+    })
+
+  it('prints spinner steps and notes without escape codes when colour is off', () => {
+    capture()
+    const logger = createLogger({ colors: colorsFor({ isTTY: false }, { CI: '1' }) })
+    const step = logger.spinner('Resolving marquee')
+    step.succeed('Resolved marquee')
+    logger.spinner('Installing clsx').fail('Install failed')
+    logger.spinner('Fetching the index').info('Using the cached index')
+    logger.success('Created')
+    logger.warn('Skipped')
+    expect(written).toContain('- Resolving marquee\n✔ Resolved marquee\n')
+    expect(written).toContain('✖ Install failed\n')
+    expect(written).toContain('ℹ Using the cached index\n')
+    expect(written).not.toContain(ESC)
+  })
+
+  it('colours the same lines when colour is on', () => {
+    capture()
+    const logger = createLogger({ colors: colorsFor({ isTTY: false }, { FORCE_COLOR: '1' }) })
+    logger.spinner('Resolving marquee').succeed('Resolved marquee')
+    expect(written).toContain(`${ESC}32m✔${ESC}39m Resolved marquee`)
+  })
+})

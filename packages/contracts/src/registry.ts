@@ -1,0 +1,116 @@
+import {
+  registryItemCommonSchema,
+  registryItemCssVarsSchema,
+  registryItemFileSchema,
+  registryItemTypeSchema,
+} from 'shadcn/schema'
+import { z } from 'zod'
+
+/**
+ * The component registry's item and index shape, declared once for the registry build (which
+ * validates every file it writes against it), the CLI (which parses every item and index it
+ * fetches with it) and the items' metadata in packages/ui. It is shadcn's published registry
+ * schema, reused rather than copied, so `shadcn add` installs what we serve and our CLI installs
+ * from any shadcn registry; only the parts shadcn leaves untyped (`css`, `meta`) are typed here.
+ */
+
+export const registryItemType = registryItemTypeSchema
+export type RegistryItemType = z.infer<typeof registryItemType>
+
+export const registryItemFile = registryItemFileSchema
+export type RegistryItemFile = z.infer<typeof registryItemFile>
+
+/** `theme` lands in Tailwind v4's `@theme inline`, `light` in `:root`, `dark` in `.dark`. */
+export const registryItemCssVars = registryItemCssVarsSchema
+export type RegistryItemCssVars = z.infer<typeof registryItemCssVars>
+
+/**
+ * shadcn's `css` field: `{ "@keyframes marquee": { from: { transform: "…" } } }`. A string is a
+ * declaration's value, an object a nested block, an array the same property (or block) repeated,
+ * and an empty object after an at-rule name a statement such as `@plugin "…";`.
+ */
+export type CssValue = string | Array<string | Record<string, string>> | CssRules
+export type CssRules = { [selectorOrProperty: string]: CssValue }
+
+const cssValue: z.ZodType<CssValue> = z.lazy(() =>
+  z.union([z.string(), z.array(z.union([z.string(), z.record(z.string(), z.string())])), cssRules]),
+)
+export const cssRules: z.ZodType<CssRules> = z.record(z.string(), cssValue)
+
+/**
+ * One item as any shadcn-compatible registry serves it. Keys this shape does not name are kept,
+ * so what a registry sends can be shown back as it was sent.
+ */
+export const registryItem = registryItemCommonSchema
+  .extend({
+    type: registryItemType,
+    css: cssRules.optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose()
+export type RegistryItem = z.infer<typeof registryItem>
+
+/** `<base>/registry.json`: every item, usually without file contents. */
+export const registryIndex = z.looseObject({
+  $schema: z.string().optional(),
+  name: z.string().min(1),
+  homepage: z.string(),
+  items: z.array(registryItem),
+})
+export type RegistryIndex = z.infer<typeof registryIndex>
+
+/** Docs sidebar sections an item can be listed under (spec §2 "Docs sidebar"). */
+export const sidebarSections = [
+  'Components',
+  'Device Mocks',
+  'Special Effects',
+  'Animations',
+  'Text Animations',
+  'Buttons',
+  'Backgrounds',
+] as const
+export const sidebarSection = z.enum(sidebarSections)
+export type SidebarSection = z.infer<typeof sidebarSection>
+
+export const propDoc = z.object({
+  name: z.string().min(1),
+  /** TypeScript type as shown to readers, e.g. `'left' | 'right'`. */
+  type: z.string().min(1),
+  default: z.string().optional(),
+  required: z.boolean().optional(),
+  description: z.string(),
+})
+export type PropDoc = z.infer<typeof propDoc>
+
+export const itemExample = z.object({
+  /** File name in the item's `examples/` folder, without extension; also the published demo's name. */
+  name: z.string().regex(/^[a-z0-9-]+$/, 'must be kebab-case'),
+  title: z.string().min(1),
+  description: z.string().optional(),
+})
+export type ItemExample = z.infer<typeof itemExample>
+
+/** What our items publish under `meta`: the docs site's and `snipstack list`'s data. */
+export const itemDocsMeta = z.object({
+  section: sidebarSection.optional(),
+  label: z.literal('New').optional(),
+  paid: z.boolean().optional(),
+  /** Props tables by exported component name, in the order the docs show them. */
+  props: z.record(z.string(), z.array(propDoc)).optional(),
+  /** Demos; the first is the docs page's main preview. */
+  examples: z.array(itemExample).optional(),
+})
+export type ItemDocsMeta = z.infer<typeof itemDocsMeta>
+
+/** An item as our registry publishes it: titled, described, its files listed, docs data in `meta`. */
+export const publishedItem = registryItem.extend({
+  name: z.string().regex(/^[a-z0-9-]+$/, 'must be kebab-case'),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  files: z.array(registryItemFile),
+  meta: itemDocsMeta.strict().optional(),
+})
+export type PublishedItem = z.infer<typeof publishedItem>
+
+export const publishedIndex = registryIndex.extend({ items: z.array(publishedItem) })
+export type PublishedIndex = z.infer<typeof publishedIndex>

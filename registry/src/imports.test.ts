@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { installedSpecifier, scanModule, toInstalledImports } from './imports'
+
+describe('scanModule', () => {
+  it('finds every form of module reference with its position, and the directives', () => {
+    const source = `'use client'
+import type { A } from './a'
+import './side-effect.css'
+export * from "./b"
+export { c } from './c'
+const d = await import('./d')
+type E = typeof import('./e')
+import F = require('./f')
+const notOne = "import x from './g'" // import y from './h'
+`
+    const scan = scanModule(source, 'x.tsx')
+    expect(scan.specifiers.map((s) => s.value)).toEqual(['./a', './side-effect.css', './b', './c', './d', './e', './f'])
+    for (const s of scan.specifiers) expect(source.slice(s.start + 1, s.end - 1)).toBe(s.value)
+    expect(scan.directives.map((d) => source.slice(d.start, d.end))).toEqual(["'use client'"])
+  })
+
+  it('reports a syntax error with its position', () => {
+    expect(() => scanModule('export const = 1', 'x.ts')).toThrowError(/\(1:13\)/)
+  })
+})
+
+describe('toInstalledImports', () => {
+  it('maps relative imports inside packages/ui onto the install aliases, in every import form', () => {
+    const source = `import { cn } from '../lib/utils'
+import { Button } from "../button/button"
+export { Marquee } from './marquee'
+const Globe = lazy(() => import('../globe/globe'))
+const text = "from '../lib/utils'"
+export default function Demo() {
+  return <p>Don't import '../lib/utils' here</p>
+}
+`
+    expect(toInstalledImports(source, 'marquee/examples/marquee-demo.tsx')).toBe(`import { cn } from '@/lib/utils'
+import { Button } from "@/components/ui/button"
+export { Marquee } from '@/components/ui/marquee'
+const Globe = lazy(() => import('@/components/ui/globe'))
+const text = "from '../lib/utils'"
+export default function Demo() {
+  return <p>Don't import '../lib/utils' here</p>
+}
+`)
+  })
+
+  it('leaves packages and paths that name no item alone', () => {
+    expect(installedSpecifier('react')).toBe('react')
+    expect(installedSpecifier('../styles/Theme.css')).toBe('../styles/Theme.css')
+  })
+})
