@@ -1,5 +1,16 @@
-/** Network failures, and what postgres.js reports when its connection is gone. */
+/** A query the database did not answer in time (see QUERY_TIMEOUT_MS in client.ts). */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'QUERY_TIMEOUT'
+
+  constructor(readonly timeoutMs: number) {
+    super(`The database did not answer within ${timeoutMs} ms.`)
+    this.name = 'DatabaseTimeoutError'
+  }
+}
+
+/** Network failures, what postgres.js reports when its connection is gone, and our own deadline. */
 const connectionCodes = new Set([
+  'QUERY_TIMEOUT',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -19,6 +30,7 @@ function isUnavailableSqlState(code: string): boolean {
   return (
     code.startsWith('08') || // connection exception
     code === '53300' || // too many connections
+    code === '57014' || // statement cancelled: a statement_timeout, or our deadline's cancel request
     code === '57P01' || // admin shutdown
     code === '57P02' || // crash shutdown
     code === '57P03' // cannot connect now (starting up)

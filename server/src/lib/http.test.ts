@@ -33,6 +33,17 @@ function testApp(logger = silentLogger) {
       throw new Error('secret connection string postgres://user:pw@db')
     })
     .get('/header', ({ headers }) => parseOrThrow(z.object({ 'x-page': z.coerce.number().int() }), headers))
+    .get('/refused-value', () => {
+      // The shape of drizzle's wrapper: the message repeats the parameters, the cause is the driver's.
+      throw Object.assign(
+        new Error('Failed query: insert into users (email) values ($1)\nparams: ada@secret.example'),
+        {
+          query: 'insert into users (email) values ($1)',
+          params: ['ada@secret.example'],
+          cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+        },
+      )
+    })
   return new Elysia().use(httpFoundation({ logger })).use(module)
 }
 
@@ -252,5 +263,17 @@ describe('hosts', () => {
       ),
     ).toBe(false)
     expect((await from(hostApp({}), 'http://localhost/here')).headers.has('strict-transport-security')).toBe(false)
+  })
+})
+
+describe('database failures', () => {
+  it('answers a value the database refuses with 400 and logs the cause without the parameters', async () => {
+    const logger = memoryLogger()
+    const response = await call(testApp(logger), '/api/things/refused-value')
+    expect(response.status).toBe(400)
+    expect((await errorBody(response)).message).toBe('The request holds a value that cannot be stored.')
+    expect(logger.lines).toEqual([
+      'warn Database refused a value during GET /api/things/refused-value: invalid byte sequence for encoding "UTF8": 0x00 (query: insert into users (email) values ($1))',
+    ])
   })
 })

@@ -13,6 +13,19 @@ export function notFound(method: string, path: string) {
   return new AppError('NOT_FOUND', `No route matches ${method} ${path}.`)
 }
 
+/**
+ * What a database failure says without the values it was given: drizzle's message repeats the
+ * query's parameters (emails, password hashes), so only the innermost cause and the SQL text are
+ * logged.
+ */
+function databaseFailure(error: unknown): string {
+  let inner = error
+  for (let depth = 0; inner instanceof Error && inner.cause instanceof Error && depth < 5; depth++) inner = inner.cause
+  const reason = inner instanceof Error ? inner.message : String(inner)
+  const query = (error as { query?: unknown }).query
+  return typeof query === 'string' ? `${reason} (query: ${query.slice(0, 200)})` : reason
+}
+
 /** SQLSTATE class 22 (data exception): the database refused a value, e.g. a NUL in text. */
 function isDataException(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
@@ -48,12 +61,12 @@ export function toAppError(error: unknown, request: Request, logger: Logger): Ap
     return new AppError('INTERNAL', 'Something went wrong on our side.')
   }
   if (isDatabaseUnavailable(error)) {
-    logger.warn(`Database unavailable during ${request.method} ${pathname}: ${(error as Error).message}`)
+    logger.warn(`Database unavailable during ${request.method} ${pathname}: ${databaseFailure(error)}`)
     return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.')
   }
   // Contracts refuse what the database cannot store; this is the net for anything they miss.
   if (isDataException(error)) {
-    logger.warn(`Database refused a value during ${request.method} ${pathname}: ${(error as Error).message}`)
+    logger.warn(`Database refused a value during ${request.method} ${pathname}: ${databaseFailure(error)}`)
     return new AppError('BAD_REQUEST', 'The request holds a value that cannot be stored.')
   }
   logger.error(`Unexpected error during ${request.method} ${pathname}`, error)
