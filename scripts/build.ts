@@ -1,6 +1,7 @@
 import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { prerenderSite } from '../server/src/prerender'
 import { bun, root, run } from './lib'
 
 const site = resolve(root, 'site')
@@ -55,6 +56,16 @@ for (const file of files(clientDir)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
 }
+
+// Pages that look the same to every visitor, rendered once here and served like assets.
+const prerendered = await prerenderSite(dist)
+const notFound = prerendered.notFound.length ? ` and ${prerendered.notFound.length} not-found pages` : ''
+console.log(`Prerendered ${prerendered.pages.length} pages${notFound} into ${prerendered.dir}`)
+// Mostly docs pages the sidebar lists before they are published (404): the server renders them.
+const byStatus = new Map<number, number>()
+for (const { status } of prerendered.skipped) byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
+if (byStatus.size)
+  console.log(`  left to the server: ${[...byStatus].map(([status, count]) => `${count} × ${status}`).join(', ')}`)
 
 // The landing page's initial JavaScript: the entry, its static imports and the "/" route's chunks.
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string }

@@ -26,6 +26,12 @@ export type LoadRoute = {
   weight: number
   headers?: Record<string, string>
   body?: string
+  /**
+   * Bodies spread over the connections (connection i sends bodies[i % length]) instead of `body`:
+   * sign-ins as several accounts, as many people would, since one account's concurrent sign-ins
+   * from one address soon meet its rate limit.
+   */
+  bodies?: string[]
 }
 
 export type LoadOptions = {
@@ -169,7 +175,9 @@ async function runShard(config: ShardConfig): Promise<ShardReport> {
       const started = performance.now()
       let failure: string | undefined
       try {
-        const response = await fetch(urls[route] as string, { ...inits[route], signal: hardStop.signal })
+        const bodies = config.routes[route]?.bodies
+        const body = bodies?.length ? { body: bodies[index % bodies.length] } : {}
+        const response = await fetch(urls[route] as string, { ...inits[route], ...body, signal: hardStop.signal })
         // The whole body, as a browser or the CLI reads it: the time to last byte is the latency.
         await response.arrayBuffer()
         if (response.status < 200 || response.status >= 400) failure = `HTTP ${response.status}`

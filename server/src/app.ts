@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { Elysia } from 'elysia'
+import { type Context, Elysia } from 'elysia'
 import type { Database } from './db/client'
 import { compressHtml } from './lib/encoding'
 import { httpFoundation, notFound } from './lib/http'
@@ -11,6 +11,7 @@ import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
+import { type BuiltAnswer, loadPrerendered } from './prerendered'
 import type { SsrRenderer } from './ssr'
 import { createStaticHandler } from './static'
 
@@ -40,6 +41,8 @@ export function createApp({
   origin = {},
 }: AppOptions) {
   const serveStatic = site ? createStaticHandler(resolve(site.dist, 'client')) : undefined
+  const prerendered = site ? loadPrerendered(site.dist, { analytics }) : undefined
+  const notFoundRoutes = site?.render.notFoundRoutes
 
   // One service per app: other modules that need the signed-in user take it (authContext).
   const accounts = createAuthService({
@@ -51,6 +54,15 @@ export function createApp({
   })
   const api = new Elysia({ prefix: '/api' }).use(healthModule(database)).use(authModule(accounts)).use(docsModule())
 
+  const renderPage = async (request: Request, render: SsrRenderer) => {
+    const nonce = createNonce()
+    const response = await render(request, nonce)
+    const headers = new Headers(response.headers)
+    headers.set('Content-Security-Policy', documentCsp({ nonce }, { analytics }))
+    headers.set('Cache-Control', 'no-cache')
+    return compressHtml(request, new Response(response.body, { status: response.status, headers }))
+  }
+
   return (
     new Elysia()
       .use(httpFoundation({ logger, origin }))
@@ -59,18 +71,18 @@ export function createApp({
       .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
       .all(
         '/*',
-        async ({ request, path }) => {
+        ({ request, path, set }) => {
           const page = request.method === 'GET' || request.method === 'HEAD'
           if (!page || path === '/api' || path.startsWith('/api/')) throw notFound(request.method, path)
+          // Visitor-independent pages come from the build; a map lookup, so before the file lookup's stat calls.
+          const built = prerendered?.page(request)
+          if (built) return sendBuilt(set, built)
           const asset = serveStatic?.(request)
           if (asset) return asset
           if (!site) throw notFound(request.method, path)
-          const nonce = createNonce()
-          const response = await site.render(request, nonce)
-          const headers = new Headers(response.headers)
-          headers.set('Content-Security-Policy', documentCsp(nonce, { analytics }))
-          headers.set('Cache-Control', 'no-cache')
-          return compressHtml(request, new Response(response.body, { status: response.status, headers }))
+          const missing = notFoundRoutes && prerendered?.notFound(request, notFoundRoutes)
+          if (missing) return sendBuilt(set, missing)
+          return renderPage(request, site.render)
         },
         { detail: { hide: true } },
       )
@@ -78,3 +90,14 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>
+
+/**
+ * Hands a built answer to Elysia as status, headers and bytes, from which it makes the one
+ * Response. A returned Response would be copied into a second one with its body as a stream:
+ * cheap beside a render, but a large share of what serving a prerendered page costs.
+ */
+function sendBuilt(set: Context['set'], built: BuiltAnswer): Uint8Array | null {
+  set.status = built.status
+  Object.assign(set.headers, built.headers)
+  return built.body
+}

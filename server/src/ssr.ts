@@ -3,7 +3,23 @@ import { resolve } from 'node:path'
 
 type RouteAssets = { css: string[]; preloads: string[] }
 type ClientAssets = RouteAssets & { entry: string; routes: Record<string, RouteAssets> }
-type RenderFn = (options: { request: Request; assets: ClientAssets; nonce: string }) => Promise<Response>
+type RenderFn = (options: { request: Request; assets: ClientAssets; nonce?: string }) => Promise<Response>
+
+/** What the site's SSR bundle (site/src/entry-server.tsx) exports. */
+type SsrModule = {
+  render: RenderFn
+  prerender?: PrerenderSpec
+  notFoundRoutes?: NotFoundRoutes
+}
+
+/**
+ * The router's word on a path no route takes: the routes it matched on the way (the page's
+ * rendering depends on them), or undefined when a route takes the path.
+ */
+export type NotFoundRoutes = (pathname: string) => string | undefined
+
+/** Which pages the build renders once: where to start following links, and which paths qualify. */
+export type PrerenderSpec = { seeds: string[]; includes: (pathname: string) => boolean }
 
 type ViteManifestEntry = {
   file: string
@@ -58,13 +74,31 @@ export function readClientAssets(clientDir: string): ClientAssets {
   }
 }
 
-export type SsrRenderer = (request: Request, nonce: string) => Promise<Response>
+export type SsrRenderer = ((request: Request, nonce: string) => Promise<Response>) & {
+  /** Absent, every path that is not prerendered is rendered, unknown ones included. */
+  notFoundRoutes?: NotFoundRoutes
+}
+
+export type SsrBundle = {
+  /** Without a nonce the page carries none: the build's rendering, under a hash-based CSP. */
+  render: (request: Request, nonce?: string) => Promise<Response>
+  prerender?: PrerenderSpec
+  notFoundRoutes?: NotFoundRoutes
+}
+
+/** Imports the built SSR bundle with the client assets its pages reference. */
+export async function loadSsrBundle(siteDist: string): Promise<SsrBundle> {
+  const bundle = resolve(siteDist, 'server/entry-server.js')
+  if (!existsSync(bundle)) throw new Error(`No SSR bundle at ${bundle}; run \`bun run build\` first.`)
+  const { render, prerender, notFoundRoutes } = (await import(bundle)) as SsrModule
+  const assets = readClientAssets(resolve(siteDist, 'client'))
+  return { render: (request, nonce) => render({ request, assets, nonce }), prerender, notFoundRoutes }
+}
 
 /** Loads the built SSR bundle once; the returned function renders one page per call. */
 export async function loadSsr(siteDist: string): Promise<SsrRenderer> {
-  const bundle = resolve(siteDist, 'server/entry-server.js')
-  if (!existsSync(bundle)) throw new Error(`No SSR bundle at ${bundle}; run \`bun run build\` first.`)
-  const { render } = (await import(bundle)) as { render: RenderFn }
-  const assets = readClientAssets(resolve(siteDist, 'client'))
-  return (request, nonce) => render({ request, assets, nonce })
+  const { render, notFoundRoutes } = await loadSsrBundle(siteDist)
+  const renderer: SsrRenderer = (request, nonce) => render(request, nonce)
+  if (notFoundRoutes) renderer.notFoundRoutes = notFoundRoutes
+  return renderer
 }

@@ -1,4 +1,5 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { docsSidebar, flattenSidebar } from './config/docs-sidebar'
 import { createRouter } from './router'
 
 type RouteAssets = {
@@ -14,7 +15,8 @@ export type ClientAssets = RouteAssets & {
   routes?: Record<string, RouteAssets>
 }
 
-export type RenderOptions = { request: Request; assets: ClientAssets; nonce: string }
+/** Without a nonce the page is rendered for the build, whose CSP lists its inline scripts' hashes instead. */
+export type RenderOptions = { request: Request; assets: ClientAssets; nonce?: string }
 
 /** Renders one page request to a complete HTML response (status 404 for unknown routes). */
 export function render({ request, assets, nonce }: RenderOptions): Promise<Response> {
@@ -33,4 +35,40 @@ export function render({ request, assets, nonce }: RenderOptions): Promise<Respo
     }),
   })
   return handler(defaultRenderHandler)
+}
+
+/**
+ * The pages that look the same to every visitor (the signed-in parts of the header render on the
+ * client), which the build renders once. The build follows their links from these seeds, so every
+ * page the site links to inside these areas is found; the sidebar lists the docs pages besides.
+ * Data pages (snippets, templates, workspace, accounts) stay rendered per request.
+ */
+export const prerender = {
+  seeds: [
+    '/',
+    '/components',
+    '/blocks',
+    '/pro',
+    '/shipfast',
+    '/page',
+    ...flattenSidebar(docsSidebar).map((i) => i.href),
+  ],
+  includes: (pathname: string) =>
+    pathname === '/' || /^\/(components|blocks|shipfast|page)(\/|$)|^\/pro$/.test(pathname),
+}
+
+let matcher: ReturnType<typeof createRouter> | undefined
+
+/**
+ * For a path no route takes: the ids of the routes the router matched on the way, the one that
+ * shows the not-found page marked with `!`. What such a page renders depends on these and on
+ * which links the path lies under, never on the rest of the path, so the server can answer it
+ * from the build. Undefined when a route takes the path (its own loader may still answer 404).
+ */
+export function notFoundRoutes(pathname: string): string | undefined {
+  // Matching reads only the route tree, so one router serves every call.
+  matcher ??= createRouter()
+  const matches = matcher.matchRoutes(pathname, {})
+  if (!matches.some((match) => match._notFound)) return undefined
+  return matches.map((match) => `${match.routeId}${match._notFound ? '!' : ''}`).join(' ')
 }

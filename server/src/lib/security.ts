@@ -14,9 +14,17 @@ export type DocumentCspOptions = {
   analytics?: boolean
 }
 
-/** CSP of server-rendered site pages: scripts only from us or carrying this response's nonce. */
-export function documentCsp(nonce: string, { analytics = false }: DocumentCspOptions = {}): string {
-  const scripts = ["'self'", `'nonce-${nonce}'`]
+/**
+ * Which inline scripts a page may run: a page rendered per request marks its own with a fresh
+ * nonce; a page rendered at build time cannot carry one, so it names each script by its SHA-256
+ * (base64), which the build computed.
+ */
+export type ScriptSources = { nonce: string } | { sha256: readonly string[] }
+
+/** CSP of site pages: scripts only from us or among this page's own inline scripts. */
+export function documentCsp(sources: ScriptSources, { analytics = false }: DocumentCspOptions = {}): string {
+  const inline = 'nonce' in sources ? [`'nonce-${sources.nonce}'`] : sources.sha256.map((hash) => `'sha256-${hash}'`)
+  const scripts = ["'self'", ...inline]
   const connections = ["'self'"]
   if (analytics) {
     scripts.push('https://www.googletagmanager.com')

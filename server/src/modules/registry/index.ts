@@ -1,11 +1,13 @@
 import { Elysia } from 'elysia'
+import { type Encoding, negotiateEncoding } from '../../lib/encoding'
 import { AppError, errorJson } from '../../lib/errors'
 import { publicOrigin } from '../../lib/origin'
-import type { RegistryDocument } from './model'
-import { createRegistryService, matchesEtag, type RegistryServiceOptions } from './service'
+import { createRegistryService, matchesEtag, type RegistryServiceOptions, type ServedDocument } from './service'
 
 /** Short enough that a release reaches users within minutes; revalidation is cheap through the ETag. */
 const cacheControl = 'public, max-age=300, stale-while-revalidate=3600'
+
+const offered: readonly Encoding[] = ['br', 'gzip']
 
 /** Registry files are public and fetched by CLIs and other sites' tooling, so any origin may read them. */
 const corsHeaders = {
@@ -13,8 +15,8 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'ETag',
 }
 
-function answer(request: Request, read: () => RegistryDocument, vary: boolean): Response {
-  let document: RegistryDocument
+function answer(request: Request, read: () => ServedDocument, vary: string): Response {
+  let document: ServedDocument
   try {
     document = read()
   } catch (error) {
@@ -25,15 +27,15 @@ function answer(request: Request, read: () => RegistryDocument, vary: boolean): 
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
-  const headers = new Headers({ ...corsHeaders, ETag: document.etag, 'Cache-Control': cacheControl })
-  // Without PUBLIC_URL the body names the origin the request was sent to, so a cache must keep
-  // one copy per host.
-  if (vary) headers.set('Vary', 'Host')
+  const headers = new Headers({ ...corsHeaders, ETag: document.etag, 'Cache-Control': cacheControl, Vary: vary })
   if (matchesEtag(request.headers.get('if-none-match'), document.etag)) {
     return new Response(null, { status: 304, headers })
   }
   headers.set('Content-Type', document.contentType)
-  return new Response(request.method === 'HEAD' ? null : document.body, { headers })
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'), offered)
+  if (encoding) headers.set('Content-Encoding', encoding)
+  if (request.method === 'HEAD') return new Response(null, { headers })
+  return new Response(encoding ? document.encoded(encoding) : document.body, { headers })
 }
 
 /**
@@ -56,7 +58,9 @@ function itemPath(request: Request): string {
  */
 export function registryModule(options: RegistryServiceOptions) {
   const registry = createRegistryService(options)
-  const vary = !options.publicUrl
+  // Without PUBLIC_URL the body names the origin the request was sent to, so a cache must keep
+  // one copy per host as well as per coding.
+  const vary = options.publicUrl ? 'Accept-Encoding' : 'Host, Accept-Encoding'
   const origin = (request: Request) => publicOrigin(request, options)
   const item = ({ request }: { request: Request }) =>
     answer(request, () => registry.item(itemPath(request), origin(request)), vary)

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Elysia } from 'elysia'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildRegistry } from '../../../../registry/src/build'
@@ -12,7 +13,7 @@ import { call, errorBody, silentLogger } from '../../test/http'
 import { createSiteFixture } from '../../test/site'
 import { registryModule } from './index'
 import { ORIGIN_TOKEN } from './model'
-import { matchesEtag } from './service'
+import { createRegistryService, matchesEtag } from './service'
 
 const dist = mkdtempSync(join(tmpdir(), 'snipstack-registry-served-'))
 const appWith = (options: { dist: string; publicUrl?: string }) =>
@@ -153,6 +154,89 @@ describe('registry routes', () => {
   })
 })
 
+describe('registry compression', () => {
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
+
+  it.each([
+    ['/r/marquee.json', 'gzip, deflate, br', 'br'],
+    ['/r/registry.json', 'br;q=0, gzip', 'gzip'],
+    ['/llms.txt', '*', 'br'],
+  ])(
+    'sends %s compressed for Accept-Encoding %s, as %s, with the ETag of the plain body',
+    async (path, accept, coding) => {
+      const plain = await get(path)
+      const compressed = await get(path, { headers: { 'accept-encoding': accept } })
+      expect(compressed.status).toBe(200)
+      expect(compressed.headers.get('content-encoding')).toBe(coding)
+      expect(compressed.headers.get('content-type')).toBe(plain.headers.get('content-type'))
+      expect(compressed.headers.get('etag')).toBe(plain.headers.get('etag'))
+      expect(compressed.headers.get('vary')).toBe('Host, Accept-Encoding')
+      const body = await bytes(compressed)
+      const decoded = coding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)
+      const text = await plain.text()
+      expect(decoded.toString()).toBe(text)
+      expect(body.length).toBeLessThan(Buffer.byteLength(text))
+    },
+  )
+
+  it('sends the plain body when no coding is accepted, still varying on Accept-Encoding', async () => {
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const response = await get('/r/marquee.json', accept ? { headers: { 'accept-encoding': accept } } : undefined)
+      expect(response.headers.get('content-encoding')).toBeNull()
+      expect(response.headers.get('vary')).toBe('Host, Accept-Encoding')
+      expect(JSON.parse(await response.text()).name).toBe('marquee')
+    }
+  })
+
+  it('answers If-None-Match with 304 whatever the coding, with Vary', async () => {
+    const etag = (await get('/r/marquee.json', { headers: { 'accept-encoding': 'br' } })).headers.get('etag') ?? ''
+    const response = await get('/r/marquee.json', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })
+    expect(response.status).toBe(304)
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Host, Accept-Encoding')
+    expect(await response.text()).toBe('')
+  })
+
+  it('answers HEAD with the coding a GET would use and no body', async () => {
+    const response = await get('/r/marquee.json', { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(await response.text()).toBe('')
+  })
+
+  it("compresses each origin's body, with that origin's URLs inside", async () => {
+    for (const host of ['a.test', 'b.test']) {
+      const response = await app.handle(
+        new Request(`http://${host}/r/marquee.json`, { headers: { 'accept-encoding': 'br' } }),
+      )
+      const item = JSON.parse(brotliDecompressSync(await bytes(response)).toString())
+      expect(item.registryDependencies).toEqual([`http://${host}/r/utils.json`])
+    }
+  })
+
+  it('compresses a document once per origin and coding, and again after a rebuild', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'snipstack-registry-cache-'))
+    try {
+      await buildRegistry(scratch, { writeGeneratedCss: false })
+      const service = createRegistryService({ dist: scratch })
+      const first = service.item('marquee', 'http://a.test').encoded('br')
+      expect(service.item('marquee.json', 'http://a.test').encoded('br')).toBe(first)
+      expect(service.item('marquee', 'http://b.test').encoded('br')).not.toBe(first)
+      expect(service.item('marquee', 'http://a.test').encoded('gzip')).not.toBe(first)
+
+      const file = join(scratch, 'r', 'marquee.json')
+      const original = readFileSync(file, 'utf8')
+      // A rebuild shows as a new mtime; set one explicitly so the test does not race the clock.
+      await Bun.write(file, original.replace('"Marquee"', '"Ticker"'))
+      utimesSync(file, new Date(), new Date(Date.now() + 60_000))
+      const rebuilt = service.item('marquee', 'http://a.test').encoded('br')
+      expect(rebuilt).not.toBe(first)
+      expect(JSON.parse(brotliDecompressSync(rebuilt).toString()).title).toBe('Ticker')
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('registry not built', () => {
   const missing = appWith({ dist: join(tmpdir(), 'snipstack-no-registry-here') })
 
@@ -226,11 +310,11 @@ describe('mounted in the app', () => {
   })
 
   it('varies on Host while origins are reflected, and not once PUBLIC_URL fixes them', async () => {
-    expect((await call(full, '/r/marquee.json')).headers.get('vary')).toBe('Host')
+    expect((await call(full, '/r/marquee.json')).headers.get('vary')).toBe('Host, Accept-Encoding')
     const fixed = createApp({ database, registry: { dist }, origin: { publicUrl: 'https://snipstack.dev' } })
     const response = await fixed.handle(new Request('http://evil.com/r/marquee.json'))
     expect(response.status).toBe(200)
-    expect(response.headers.get('vary')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
     expect(await response.text()).not.toContain('evil.com')
   })
 

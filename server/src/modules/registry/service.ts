@@ -1,38 +1,69 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Encoding } from '../../lib/encoding'
 import { AppError } from '../../lib/errors'
+import { etagOf } from '../../lib/etag'
 import type { OriginOptions } from '../../lib/origin'
 import { itemNamePattern, jsonType, ORIGIN_TOKEN, type RegistryDocument, textType } from './model'
+
+export { matchesEtag } from '../../lib/etag'
 
 export type RegistryServiceOptions = Pick<OriginOptions, 'publicUrl' | 'trustedProxies'> & {
   /** The registry build output: `r/<name>.json`, `r/registry.json`, `llms.txt`. */
   dist: string
 }
 
+/** A document as served: its body under one content coding, made on first request and kept. */
+export type ServedDocument = RegistryDocument & { encoded(encoding: Encoding): Uint8Array }
+
 /** Enough for every item under a handful of origins; the documents are a few kB each. */
 const CACHE_LIMIT = 256
+
+// Each body is compressed once per origin and then served from the cache, so the densest
+// settings cost nothing per request (the index, the largest, takes a few milliseconds once).
+const compress: Record<Encoding, (body: string) => Uint8Array> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+}
 
 export type RegistryService = ReturnType<typeof createRegistryService>
 
 export function createRegistryService({ dist }: RegistryServiceOptions) {
   const root = resolve(dist)
   // Keyed by file and origin; the file's mtime invalidates an entry when the registry is rebuilt.
-  const cache = new Map<string, { mtimeMs: number; document: RegistryDocument }>()
+  const cache = new Map<string, { mtimeMs: number; document: ServedDocument }>()
 
   function notBuilt(): AppError {
     return new AppError('UNAVAILABLE', 'The component registry has not been built yet. Run `bun run registry:build`.')
   }
 
-  function load(file: string, origin: string, contentType: string): RegistryDocument | undefined {
+  function load(file: string, origin: string, contentType: string): ServedDocument | undefined {
     if (!existsSync(file)) return undefined
     const { mtimeMs } = statSync(file)
     const key = `${file}\0${origin}`
     const hit = cache.get(key)
     if (hit && hit.mtimeMs === mtimeMs) return hit.document
     const body = readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin)
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
-    const document = { body, etag, contentType }
+    const variants: Partial<Record<Encoding, Uint8Array>> = {}
+    const document: ServedDocument = {
+      body,
+      // The ETag names the content, whatever coding carries it (Vary: Accept-Encoding tells
+      // caches the codings apart), so clients revalidate with the tag they already hold.
+      etag: etagOf(body),
+      contentType,
+      encoded(encoding) {
+        variants[encoding] ??= compress[encoding](body)
+        return variants[encoding]
+      },
+    }
     if (cache.size >= CACHE_LIMIT) cache.clear()
     cache.set(key, { mtimeMs, document })
     return document
@@ -41,14 +72,14 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
   const built = () => existsSync(resolve(root, 'r/registry.json'))
 
   return {
-    index(origin: string): RegistryDocument {
+    index(origin: string): ServedDocument {
       const document = load(resolve(root, 'r/registry.json'), origin, jsonType)
       if (!document) throw notBuilt()
       return document
     },
 
     /** `name` with or without `.json`; `registry` is the index itself. */
-    item(rawName: string, origin: string): RegistryDocument {
+    item(rawName: string, origin: string): ServedDocument {
       const name = rawName.endsWith('.json') ? rawName.slice(0, -'.json'.length) : rawName
       if (name === 'registry') return this.index(origin)
       if (!built()) throw notBuilt()
@@ -62,18 +93,10 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
       return document
     },
 
-    llms(origin: string): RegistryDocument {
+    llms(origin: string): ServedDocument {
       const document = load(resolve(root, 'llms.txt'), origin, textType)
       if (!document) throw notBuilt()
       return document
     },
   }
-}
-
-/** Whether an If-None-Match header already holds this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
-  return header.split(',').some((tag) => bare(tag) === bare(etag))
 }

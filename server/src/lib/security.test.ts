@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { documentCsp } from './security'
+
+describe('documentCsp', () => {
+  const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d]))
+
+  it("allows a per-request page's scripts by nonce", () => {
+    expect(directives(documentCsp({ nonce: 'abc' })).get('script-src')).toBe("script-src 'self' 'nonce-abc'")
+  })
+
+  it("allows a prerendered page's inline scripts by their hashes only", () => {
+    const policy = documentCsp({ sha256: ['AAA=', 'BBB='] })
+    expect(directives(policy).get('script-src')).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='")
+    expect(policy).not.toMatch(/nonce|unsafe-eval|script-src[^;]*unsafe-inline/)
+  })
+
+  it('keeps every other directive the same either way, analytics included', () => {
+    for (const analytics of [false, true]) {
+      const byNonce = directives(documentCsp({ nonce: 'abc' }, { analytics }))
+      const byHash = directives(documentCsp({ sha256: ['AAA='] }, { analytics }))
+      expect([...byHash.keys()]).toEqual([...byNonce.keys()])
+      for (const [name, value] of byNonce) if (name !== 'script-src') expect(byHash.get(name)).toBe(value)
+      expect(
+        byHash.get('script-src')?.endsWith(analytics ? ' https://www.googletagmanager.com' : "'sha256-AAA='"),
+      ).toBe(true)
+    }
+  })
+})
