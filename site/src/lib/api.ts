@@ -8,8 +8,6 @@ import {
   type User,
 } from '@snipstack/contracts'
 import ky, { isHTTPError, type KyInstance } from 'ky'
-import { toast } from 'sonner'
-import { useAuthStore } from '@/features/auth/auth-store'
 import { isTokenExpired } from './jwt'
 
 /** Spec §7. */
@@ -198,21 +196,6 @@ export function createApiClient({
     },
   })
 }
-
-/** The app's client, bound to the auth store. */
-export const api = createApiClient({
-  session: {
-    tokens: () => useAuthStore.getState().tokens,
-    signIn: (user, tokens) => useAuthStore.getState().signIn(user, tokens),
-    replaceAccessToken: (accessToken) => useAuthStore.getState().replaceAccessToken(accessToken),
-    signOut: () => useAuthStore.getState().signOut(),
-  },
-  onUnauthorized: () => {
-    // One toast however many requests failed together.
-    toast.error(UNAUTHORIZED_MESSAGE, { id: 'unauthorized' })
-  },
-  onServerError: () => console.error(SERVER_ERROR_MESSAGE),
-})
 
 /** What an /api error answer says (`{ error: { message, field?, code } }`), as far as it says it. */
 export type ApiFailure = { status?: number; message?: string; field?: string; code?: string }

@@ -11,7 +11,8 @@ import {
 } from '@snipstack/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
-import { api, standalone } from '@/lib/api'
+import { standalone } from '@/lib/api'
+import { api } from './api-client'
 import { useAuthStore } from './auth-store'
 
 /** The account calls (spec §7 and the server's `/api/auth`), each answer parsed with its contract. */
