@@ -1,3 +1,4 @@
+import { PRODUCT } from '@snipstack/contracts'
 import { Command } from 'commander'
 import packageJson from '../package.json'
 import { add } from './commands/add'
@@ -14,7 +15,7 @@ process.on('SIGTERM', () => process.exit(143))
 
 const program = new Command()
   .name(CLI_NAME)
-  .description('Add Snipstack components to your React + Tailwind CSS v4 project.')
+  .description(`Add ${PRODUCT.name} components to your React + Tailwind CSS v4 project.`)
   .version(packageJson.version, '-v, --version', 'print the version')
   .addCommand(init)
   .addCommand(add)

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, resolve } from 'node:path'
 import {
   type ItemDocsMeta,
+  PRODUCT,
   type PublishedIndex,
   type PublishedItem,
   publishedIndex,
@@ -21,7 +22,7 @@ import { loadItems, uiSrc } from './items'
  */
 export const ORIGIN_TOKEN = '{{registry-origin}}'
 
-export const REGISTRY_NAME = 'snipstack'
+export const REGISTRY_NAME = PRODUCT.id
 export const ITEM_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry-item.json'
 export const REGISTRY_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry.json'
 
@@ -102,9 +103,9 @@ export function registryIndex(items: ItemMeta[]): PublishedIndex {
 export function llmsTxt(items: ItemMeta[]): string {
   const lines = items.map((item) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`)
   return [
-    '# Snipstack',
+    `# ${PRODUCT.name}`,
     '',
-    '> Animated React components for Tailwind CSS v4, installable with `npx snipstack add <name>` or the shadcn CLI.',
+    `> Animated React components for Tailwind CSS v4, installable with \`npx ${PRODUCT.id} add <name>\` or the shadcn CLI.`,
     '',
     '## Components',
     '',

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@snipstack/contracts'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isDatabaseUnavailable } from './db/errors'
@@ -34,7 +35,7 @@ async function main() {
   }
   const { url, shutdown } = serve({ app, port: env.PORT, hostname: env.HOST, logger, database })
   // Always printed: `bun run start` users and the test harness wait for this line.
-  console.log(`Snipstack is running at http://localhost:${url.port} (database: ${database.kind})`)
+  console.log(`${PRODUCT.name} is running at http://localhost:${url.port} (database: ${database.kind})`)
 
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info(`${signal} received.`)
@@ -55,7 +56,7 @@ async function main() {
 main().catch((error: unknown) => {
   const reason = error instanceof Error ? error.message : String(error)
   const prefix = isDatabaseUnavailable(error) ? 'the database is not reachable: ' : ''
-  console.error(`Snipstack could not start: ${prefix}${reason}`)
+  console.error(`${PRODUCT.name} could not start: ${prefix}${reason}`)
   if (error instanceof Error && error.cause instanceof Error) console.error(`  cause: ${error.cause.message}`)
   process.exit(1)
 })

@@ -8,6 +8,7 @@ import { fetchRequested, type ResolvedItem } from '../registry/resolve'
 import { installedContent, targetPath } from '../utils/add-items'
 import { stdoutColors as colors } from '../utils/colors'
 import { type ProjectConfig, projectRegistryBase, readConfig } from '../utils/config'
+import { CLI_NAME } from '../utils/constants'
 import { handleError } from '../utils/errors'
 import { readIfExists } from '../utils/fs'
 import { createLogger } from '../utils/logger'
@@ -107,7 +108,9 @@ export const diff = withCommonOptions(
     for (const entry of outdated) {
       logger.log(`${colors.bold(entry.name)}\n${entry.changes.map((change) => `  - ${change.path}`).join('\n')}`)
     }
-    logger.log(`\nRun \`snipstack diff <item>\` to see the changes, \`snipstack add <item> --overwrite\` to update.`)
+    logger.log(
+      `\nRun \`${CLI_NAME} diff <item>\` to see the changes, \`${CLI_NAME} add <item> --overwrite\` to update.`,
+    )
   } catch (error) {
     handleError(error)
   }

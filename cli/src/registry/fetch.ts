@@ -1,6 +1,12 @@
 import { errorResponse, type RegistryIndex, type RegistryItem, registryIndex, registryItem } from '@snipstack/contracts'
 import type { z } from 'zod'
-import { DEFAULT_FETCH_TIMEOUT_MS, FETCH_TIMEOUT_ENV, PUBLIC_REGISTRY_URL, REGISTRY_URL_ENV } from '../utils/constants'
+import {
+  DEFAULT_FETCH_TIMEOUT_MS,
+  FETCH_TIMEOUT_ENV,
+  PUBLIC_REGISTRY_URL,
+  REGISTRY_NAMESPACE,
+  REGISTRY_URL_ENV,
+} from '../utils/constants'
 import { CliError } from '../utils/errors'
 
 export type RegistryErrorKind = 'unreachable' | 'not-found' | 'http' | 'invalid'
@@ -43,7 +49,7 @@ export const isUrl = (value: string) => /^https?:\/\//i.test(value)
 /** `marquee` → `<base>/marquee.json`; a full URL (what registryDependencies hold) is kept. */
 export function itemUrl(base: string, nameOrUrl: string): string {
   if (isUrl(nameOrUrl)) return nameOrUrl
-  const name = nameOrUrl.replace(/^@snipstack\//, '').replace(/\.json$/, '')
+  const name = nameOrUrl.replace(`${REGISTRY_NAMESPACE}/`, '').replace(/\.json$/, '')
   return `${base}/${name}.json`
 }
 
@@ -89,7 +95,7 @@ export async function fetchJson(url: string): Promise<unknown> {
     return JSON.parse(text)
   } catch (error) {
     throw new RegistryError('invalid', url, `The registry returned invalid JSON for ${url}.`, {
-      hint: 'Is --registry the registry base (e.g. https://snipstack.dev/r) and not a web page?',
+      hint: `Is --registry the registry base (e.g. ${PUBLIC_REGISTRY_URL}) and not a web page?`,
       cause: error,
     })
   }

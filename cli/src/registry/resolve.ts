@@ -1,4 +1,5 @@
 import type { RegistryItem } from '@snipstack/contracts'
+import { CLI_NAME } from '../utils/constants'
 import { CliError } from '../utils/errors'
 import { fetchIndex, fetchItem, isUrl, itemUrl, RegistryError } from './fetch'
 import { suggestNames } from './suggest'
@@ -130,6 +131,6 @@ async function unknownItems(missingUrls: string[], requested: string[], options:
     return `Unknown item '${entry}'.${hint}`
   })
   return new CliError(lines.join('\n'), {
-    hint: `Run \`snipstack list\` to see every item in ${options.base}.`,
+    hint: `Run \`${CLI_NAME} list\` to see every item in ${options.base}.`,
   })
 }

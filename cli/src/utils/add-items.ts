@@ -1,10 +1,11 @@
 import { relative, resolve as resolvePath } from 'node:path'
-import type { RegistryItemFile } from '@snipstack/contracts'
+import { PRODUCT, type RegistryItemFile } from '@snipstack/contracts'
 import { CssSyntaxError } from 'postcss'
 import prompts from 'prompts'
 import { fetchIndex } from '../registry/fetch'
 import { type ResolvedItem, resolveTree } from '../registry/resolve'
 import type { ProjectConfig } from './config'
+import { CLI_NAME } from './constants'
 import { mergeCss } from './css'
 import { CliError } from './errors'
 import { checkWritable, commitWrites, type PlannedWrite, readIfExists } from './fs'
@@ -114,7 +115,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
   }
   if (!config.tsx) {
     throw new CliError(
-      'components.json has "tsx": false; Snipstack items are TypeScript and install into TypeScript projects only.',
+      `components.json has "tsx": false; ${PRODUCT.name} items are TypeScript and install into TypeScript projects only.`,
     )
   }
 
@@ -159,7 +160,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
     const original = readIfExists(cssPath)
     if (original === undefined) {
       throw new CliError(`The Tailwind CSS file ${config.tailwind.css} named in components.json does not exist.`, {
-        hint: 'Fix tailwind.css in components.json, or run `snipstack init --overwrite`.',
+        hint: `Fix tailwind.css in components.json, or run \`${CLI_NAME} init --overwrite\`.`,
       })
     }
     let merged: string

@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './errors'
 export * from './health'
+export * from './product'
 export * from './registry'
 export * from './text'

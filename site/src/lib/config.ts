@@ -1,5 +1,7 @@
-/** Product-wide constants (architecture §1): the name lives here and nowhere else. */
-export const PRODUCT_NAME = 'Snipstack'
+import { PRODUCT } from '@snipstack/contracts'
+
+/** Product-wide constants of the site; the name itself comes from the contracts (architecture §1). */
+export const PRODUCT_NAME = PRODUCT.name
 export const APP_VERSION = '0.0.0'
 export const WORKSPACE_ROUTE = '/workspace'
 /** GA4 measurement id; analytics loads its tag only when this is set at build time. */

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { pageTitle } from '@/features/layout/page-title'
 import { PlaceholderPage } from '@/features/layout/placeholder-page'
 import { titleFromSlug } from '@/features/layout/slug'
+import { PRODUCT_NAME } from '@/lib/config'
 
 export const Route = createFileRoute('/page/$slug')({
   head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),
@@ -15,7 +16,7 @@ function ContentPage() {
   return (
     <PlaceholderPage
       icon={FileText}
-      eyebrow={'Snipstack'}
+      eyebrow={PRODUCT_NAME}
       title={titleFromSlug(slug) || slug}
       actions={
         <>

@@ -8,6 +8,7 @@ import {
   meResponse,
   oauthProviders,
   okResponse,
+  PRODUCT,
   RENEWAL_HEADER,
   registerBody,
   renewalResponse,
@@ -33,7 +34,7 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 const noStore = { 'cache-control': 'no-store' }
 
 /** Marks a browser that has signed in to an account (tokens.ts, signDeviceToken). */
-const DEVICE_COOKIE = 'snipstack_device'
+const DEVICE_COOKIE = `${PRODUCT.id}_device`
 
 function clientInfo(request: Request, trustedProxies: number | undefined): ClientInfo {
   return {

@@ -1,4 +1,4 @@
-import type { OAuthErrorReason, OAuthProvider } from '@snipstack/contracts'
+import { type OAuthErrorReason, type OAuthProvider, PRODUCT } from '@snipstack/contracts'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2RequestError } from 'arctic'
 import { and, eq, sql } from 'drizzle-orm'
 import { oauthAccounts, users } from '../../db/schema'
@@ -10,7 +10,7 @@ import { sameString, signOAuthState, verifyOAuthState } from './tokens'
 
 /** The browser has this long between leaving for the provider and coming back. */
 const STATE_TTL_SECONDS = 10 * 60
-export const STATE_COOKIE = 'snipstack_oauth'
+export const STATE_COOKIE = `${PRODUCT.id}_oauth`
 const COOKIE_PATH = '/api/auth/provider'
 /** A provider that hangs must not hold the callback (and the user) forever. */
 const PROVIDER_TIMEOUT_MS = 10_000
@@ -41,7 +41,7 @@ async function getJson(url: string, accessToken: string): Promise<unknown> {
       Authorization: `Bearer ${accessToken}`,
       Accept: 'application/json',
       // GitHub refuses API calls without one.
-      'User-Agent': 'snipstack',
+      'User-Agent': PRODUCT.id,
     },
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   })

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { PRODUCT } from '@snipstack/contracts'
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose'
 
 /** Access tokens are short-lived: a stolen one is useful for minutes, and renewal is one request. */
@@ -7,10 +8,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /** Instances' clocks drift a little; more tolerance would only lengthen a token's life. */
 const CLOCK_TOLERANCE_SECONDS = 5
-const ISSUER = 'snipstack'
-const ACCESS_AUDIENCE = 'snipstack:access'
-const STATE_AUDIENCE = 'snipstack:oauth-state'
-const DEVICE_AUDIENCE = 'snipstack:device'
+const ISSUER = PRODUCT.id
+const ACCESS_AUDIENCE = `${PRODUCT.id}:access`
+const STATE_AUDIENCE = `${PRODUCT.id}:oauth-state`
+const DEVICE_AUDIENCE = `${PRODUCT.id}:device`
 /** A browser stays known to an account for a year after its last sign-in there. */
 export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60
 const ALGORITHM = 'HS256'

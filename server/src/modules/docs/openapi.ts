@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import { toOpenAPISchema } from '@elysiajs/openapi'
-import { errorResponse } from '@snipstack/contracts'
+import { errorResponse, PRODUCT } from '@snipstack/contracts'
 import type { AnyElysia } from 'elysia'
 import { z } from 'zod'
 import { APP_VERSION } from '../../version'
@@ -71,10 +71,9 @@ export function buildOpenApiDocument(app: AnyElysia): OpenApiDocument {
   return {
     openapi: OPENAPI_VERSION,
     info: {
-      title: 'Snipstack API',
+      title: `${PRODUCT.name} API`,
       version: APP_VERSION,
-      description:
-        'The HTTP API behind the Snipstack site and CLI. Requests and responses are JSON; every failure answers with one error shape.',
+      description: `The HTTP API behind the ${PRODUCT.name} site and CLI. Requests and responses are JSON; every failure answers with one error shape.`,
     },
     tags: [{ name: 'System', description: 'Service status.' }],
     paths: documented,

@@ -1,0 +1,15 @@
+/**
+ * The product's name and the identifiers made from it (architecture §1), for the site, the server,
+ * the registry and the CLI alike: renaming the product is an edit here.
+ */
+export const PRODUCT = {
+  /** What people read: headers, titles, messages. */
+  name: 'Snipstack',
+  /** The lowercase form: the CLI binary, cookie and token prefixes, cache folders. */
+  id: 'snipstack',
+  /** The public site; the registry lives under `/r`. */
+  origin: 'https://snipstack.dev',
+} as const
+
+/** The namespace shadcn's CLI resolves `@snipstack/<item>` through (components.json `registries`). */
+export const REGISTRY_NAMESPACE = `@${PRODUCT.id}` as const
