@@ -64,7 +64,7 @@ const malformedHost = () => new AppError('BAD_REQUEST', 'The request has no vali
  */
 export function checkHost(request: Request, { publicUrl, allowedHosts = [] }: OriginOptions): AppError | undefined {
   const url = parsedUrl(request)
-  if (!url || !url.hostname) return malformedHost()
+  if (!url?.hostname) return malformedHost()
   if (publicUrl) return undefined
   const hostname = url.hostname.toLowerCase()
   if (isLoopbackHost(hostname)) return undefined
