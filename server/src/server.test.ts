@@ -6,7 +6,17 @@ import { httpFoundation } from './lib/http'
 import { type RunningServer, serve } from './server'
 import { errorBody, memoryLogger } from './test/http'
 
+/** A promise settled from outside, so a test waits for an event instead of a guessed delay. */
+function latch() {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { open, opened }
+}
+
 // A test-only app on a real port: a slow route to shut down under, a body route for limits.
+// `/slow` reports that it has been reached and then holds its answer until the test releases it.
 function start({ shutdownTimeoutMs }: { shutdownTimeoutMs?: number } = {}) {
   const logger = memoryLogger()
   const database = {
@@ -15,10 +25,13 @@ function start({ shutdownTimeoutMs }: { shutdownTimeoutMs?: number } = {}) {
       database.closed = true
     },
   }
+  const reached = latch()
+  const release = latch()
   const app = new Elysia()
     .use(httpFoundation({ logger }))
-    .get('/slow', async ({ query }) => {
-      await Bun.sleep(Number(query.ms ?? 300))
+    .get('/slow', async () => {
+      reached.open()
+      await release.opened
       return { done: true }
     })
     .post('/echo', ({ body }) => ({ length: body.text.length }), {
@@ -28,7 +41,16 @@ function start({ shutdownTimeoutMs }: { shutdownTimeoutMs?: number } = {}) {
     .get('/', () => 'home')
   const running = serve({ app, port: 0, hostname: '127.0.0.1', logger, database, shutdownTimeoutMs })
   servers.push(running)
-  return { running, logger, database, url: (path: string) => new URL(path, running.url).href }
+  return {
+    running,
+    logger,
+    database,
+    url: (path: string) => new URL(path, running.url).href,
+    /** Resolves once a request is inside `/slow`. */
+    inFlight: reached.opened,
+    /** Lets every held and later `/slow` request answer. */
+    release: release.open,
+  }
 }
 
 /**
@@ -42,33 +64,43 @@ async function rawExchange(
   deadlineMs = 5000,
 ): Promise<string> {
   let received = ''
+  let over = false
   let answered: () => void = () => {}
   const done = new Promise<void>((resolve) => {
     answered = resolve
   })
+  let writable = latch()
+  const finish = () => {
+    over = true
+    answered()
+    writable.open()
+  }
   const socket = await Bun.connect({
     hostname: url.hostname,
     port: Number(url.port),
     socket: {
       data(_, chunk) {
         received += new TextDecoder().decode(chunk)
-        if (received.includes('\r\n\r\n')) answered()
+        if (received.includes('\r\n\r\n')) finish()
       },
-      close: () => answered(),
-      error: () => answered(),
+      drain: () => writable.open(),
+      close: finish,
+      error: finish,
     },
   })
-  // Writes that the kernel cannot take yet are retried until the answer arrives or the socket closes.
+  // What the kernel cannot take yet is written again once the socket drains, until the answer
+  // arrives or the socket closes.
   const write = async (data: string | Uint8Array) => {
     let rest = typeof data === 'string' ? new TextEncoder().encode(data) : data
-    while (rest.byteLength && !received) {
+    while (rest.byteLength && !received && !over) {
+      writable = latch()
       const written = socket.write(rest)
       if (written < 0) return
       rest = rest.subarray(written)
-      if (rest.byteLength) await Bun.sleep(1)
+      if (rest.byteLength) await writable.opened
     }
   }
-  const timer = setTimeout(answered, deadlineMs)
+  const timer = setTimeout(finish, deadlineMs)
   void send(write).catch(() => {})
   await done
   clearTimeout(timer)
@@ -86,8 +118,9 @@ afterEach(async () => {
 
 describe('serve', () => {
   it('logs one line per request with method, path, status and duration', async () => {
-    const { logger, url } = start()
-    await fetch(url('/slow?ms=1&token=hidden'))
+    const { logger, url, release } = start()
+    release()
+    await fetch(url('/slow?token=hidden'))
     await fetch(url('/nowhere'))
     expect(logger.lines).toEqual([
       expect.stringMatching(/^info GET \/slow 200 \d+\.\dms$/),
@@ -96,15 +129,16 @@ describe('serve', () => {
   })
 
   it('finishes in-flight requests on shutdown, refuses new ones, then closes the database', async () => {
-    const { running, database, url, logger } = start()
-    const inFlight = fetch(url('/slow?ms=400'))
-    await Bun.sleep(100)
+    const { running, database, url, logger, inFlight, release } = start()
+    const held = fetch(url('/slow'))
+    await inFlight
+    // Bun closes the listening socket inside stop(), before shutdown() returns.
     const stopped = running.shutdown()
-    await Bun.sleep(20)
-    await expect(fetch(url('/slow?ms=1'))).rejects.toThrow()
+    await expect(fetch(url('/slow'))).rejects.toThrow()
     expect(database.closed).toBe(false)
 
-    const response = await inFlight
+    release()
+    const response = await held
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ done: true })
     await stopped
@@ -114,9 +148,10 @@ describe('serve', () => {
   })
 
   it('cuts off requests that outlive the shutdown timeout', async () => {
-    const { running, database, url, logger } = start({ shutdownTimeoutMs: 100 })
-    const stuck = fetch(url('/slow?ms=5000')).catch((error: unknown) => error)
-    await Bun.sleep(50)
+    // Never released: the request outlives any timeout.
+    const { running, database, url, logger, inFlight } = start({ shutdownTimeoutMs: 100 })
+    const stuck = fetch(url('/slow')).catch((error: unknown) => error)
+    await inFlight
     const started = performance.now()
     await running.shutdown()
     expect(performance.now() - started).toBeLessThan(2000)

@@ -22,6 +22,7 @@ const config: StorybookConfig = {
   // Stories live beside their items, so new items show up without touching this file.
   stories: ['../../packages/ui/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The build must work offline and report nothing: no telemetry, crash reports or update checks.
   core: { disableTelemetry: true, enableCrashReports: false, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import * as React from 'react'
+import { setReducedMotion } from './reduced-motion'
 import './preview.css'
 
 type Theme = 'light' | 'dark'
@@ -18,8 +19,21 @@ const withTheme: Decorator = (Story, context) => (
   </ThemeRoot>
 )
 
+const withReducedMotion: Decorator = (Story, context) => {
+  const reduce = context.globals.motion === 'reduce'
+  // Set during render rather than in an effect: the story must read the preference on its very
+  // first render, as it would on a page where the visitor's setting was there all along.
+  setReducedMotion(reduce)
+  // motion's useReducedMotion reads the preference once per mount, so a switch remounts the story.
+  return (
+    <React.Fragment key={reduce ? 'reduce' : 'no-preference'}>
+      <Story />
+    </React.Fragment>
+  )
+}
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withReducedMotion, withTheme],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',
@@ -33,13 +47,27 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    motion: {
+      description: 'Emulate prefers-reduced-motion',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'no-preference', icon: 'play', title: 'Full motion' },
+          { value: 'reduce', icon: 'stop', title: 'Reduced motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', motion: 'no-preference' },
   parameters: {
     layout: 'centered',
     // The theme switch paints the page from the theme tokens; a separate background picker would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /color$/i } },
+    // Any axe violation fails the story's test (and shows in the Accessibility panel while developing).
+    a11y: { test: 'error' },
   },
 }
 

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@snipstack/contracts'
 import { RedisClient } from 'bun'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -60,31 +61,41 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** One hit in this many also deletes stale counters, which keeps the table small without a timer. */
 const PRUNE_ONE_IN = 200
 
+export type PostgresRateLimiterOptions = {
+  /**
+   * The clock windows are measured by. By default the database's own, which every instance
+   * shares whatever their clocks say; tests pass one they move by hand instead of waiting.
+   */
+  now?: () => Date
+}
+
 /** Counters in the `rate_limits` table: one row per key, counted and reset in one upsert. */
-export function postgresRateLimiter(db: Db): RateLimiter {
+export function postgresRateLimiter(db: Db, { now }: PostgresRateLimiterOptions = {}): RateLimiter {
   const window = (rule: RateLimit) => sql`(${Math.ceil(rule.windowMs)}::integer * interval '1 millisecond')`
+  const clock = () => (now ? sql`${now().toISOString()}::timestamptz` : sql`now()`)
   return {
     async hit(key, rule) {
+      const at = clock()
       if (Math.random() * PRUNE_ONE_IN < 1) {
         // A day is longer than any window above, so only counters that no longer count go.
-        await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - interval '1 day'`)
+        await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${at} - interval '1 day'`)
       }
       // In ON CONFLICT's SET the column names mean the existing row, so one statement either
       // counts on within the current window or starts a new one; concurrent hits serialise on the row.
-      const expired = sql`${rateLimits.windowStart} <= now() - ${window(rule)}`
+      const expired = sql`${rateLimits.windowStart} <= ${at} - ${window(rule)}`
       const [row] = await db
         .insert(rateLimits)
-        .values({ key, windowStart: sql`now()`, count: 1 })
+        .values({ key, windowStart: at, count: 1 })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
             count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+            windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
           },
         })
         .returning({
           count: rateLimits.count,
-          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window(rule)} - now()))))::integer`,
+          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window(rule)} - ${at}))))::integer`,
         })
       if (!row) throw new Error('The rate-limit upsert returned no row')
       return { allowed: row.count <= rule.limit, count: row.count, retryAfterSeconds: Number(row.retryAfterSeconds) }
@@ -93,7 +104,7 @@ export function postgresRateLimiter(db: Db): RateLimiter {
       await db
         .update(rateLimits)
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > now() - ${window(rule)}`)
+        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${clock()} - ${window(rule)}`)
     },
     close: async () => {},
   }
@@ -119,7 +130,7 @@ if current > 0 then
 end
 return 0`
 
-const KEY_PREFIX = 'snipstack:rate-limit:'
+const KEY_PREFIX = `${PRODUCT.id}:rate-limit:`
 
 /**
  * Counters in Redis, for deployments that already run it. A Redis that cannot be reached makes

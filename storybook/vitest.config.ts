@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { chromiumLaunchOptions } from '../scripts/chromium'
+
+// Every story is a test: it must render without an error, log no console error
+// (vitest.setup.ts) and have no axe violation (the a11y addon's `test: 'error'` in preview.tsx).
+// They run in the system Chromium, launched as every other browser test launches it. Run this
+// config inside Bun (`bun run storybook:test`): Vitest's reporter needs Map.groupBy, which Node 20
+// lacks.
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url))
+
+/** One pass over every story with the toolbar's globals set as given; `skip` names tags to skip. */
+function pass(
+  name: string,
+  initialGlobals: Record<string, string>,
+  skip: string[] = [],
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir, initialGlobals, tags: { skip } })],
+    test: {
+      name,
+      setupFiles: ['./vitest.setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }
+}
+
+export default defineConfig({
+  test: {
+    // Dark mode has its own colours to check for contrast, and reduced motion its own render path.
+    projects: [
+      pass('stories', {}),
+      pass('stories (dark)', { theme: 'dark' }),
+      // Stories tagged with a known failure of this pass are reported as skipped, not hidden.
+      pass('stories (reduced motion)', { motion: 'reduce' }, ['known-reduced-motion-axe-failure']),
+    ],
+  },
+})
