@@ -14,7 +14,7 @@ const meta = {
       <AnimatedSpan delay={300} className="text-neutral-500 dark:text-neutral-400">
         bun add v1.4.5
       </AnimatedSpan>
-      <AnimatedSpan delay={200} className="text-emerald-600 dark:text-emerald-400">
+      <AnimatedSpan delay={200} className="text-emerald-700 dark:text-emerald-400">
         installed motion@14.14.0
       </AnimatedSpan>
       <TypingAnimation delay={300} duration={30} className="text-neutral-500 dark:text-neutral-400">

@@ -15,13 +15,13 @@ export default function TerminalDemo() {
     <Terminal title="~/my-app — zsh">
       <TypingAnimation>&gt; npx snipstack@latest init</TypingAnimation>
       {checks.map((check, index) => (
-        <AnimatedSpan key={check} delay={index === 0 ? 400 : 150} className="text-emerald-600 dark:text-emerald-400">
+        <AnimatedSpan key={check} delay={index === 0 ? 400 : 150} className="text-emerald-700 dark:text-emerald-400">
           <span>
             ✔ <span className="text-neutral-700 dark:text-neutral-300">{check}</span>
           </span>
         </AnimatedSpan>
       ))}
-      <AnimatedSpan delay={200} className="text-sky-600 dark:text-sky-400">
+      <AnimatedSpan delay={200} className="text-sky-700 dark:text-sky-400">
         <span>ℹ Updated 1 file:</span>
         <span className="pl-2 text-neutral-500 dark:text-neutral-400">- src/lib/utils.ts</span>
       </AnimatedSpan>

@@ -16,7 +16,7 @@ export default function TerminalGit() {
       <AnimatedSpan className="text-neutral-500 dark:text-neutral-400">
         <span>
           {' '}
-          2 files changed, <span className="text-emerald-600 dark:text-emerald-400">148 insertions(+)</span>
+          2 files changed, <span className="text-emerald-700 dark:text-emerald-400">148 insertions(+)</span>
         </span>
       </AnimatedSpan>
       <TypingAnimation delay={500} duration={45}>
