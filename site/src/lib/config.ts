@@ -1,4 +1,5 @@
-import { PRODUCT } from '@snipstack/contracts'
+// The subpath keeps zod and the registry schemas out of every page's first download.
+import { PRODUCT } from '@snipstack/contracts/product'
 
 /** Product-wide constants of the site; the name itself comes from the contracts (architecture §1). */
 export const PRODUCT_NAME = PRODUCT.name
