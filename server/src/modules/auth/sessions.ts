@@ -43,6 +43,21 @@ export function createSessionStore(db: Db, keys: () => Promise<SigningKeys>) {
     return { access_token: accessToken, refresh_token: refreshToken }
   }
 
+  /** The live, unexpired refresh token of a session, if it has one: what makes a session open. */
+  function openTokenOf({ userId, sessionId }: AuthSession) {
+    return db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      )
+  }
+
   return {
     /** Opens a new session for a user who just proved who they are. */
     async open(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
@@ -120,17 +135,7 @@ export function createSessionStore(db: Db, keys: () => Promise<SigningKeys>) {
      * access token alone, so sign-out and "sign out everywhere" take effect at once there.
      */
     async liveUser({ userId, sessionId }: AuthSession): Promise<UserRow | undefined> {
-      const live = db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, sessionId),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
+      const live = openTokenOf({ userId, sessionId })
       const [user] = await db
         .select()
         .from(users)
@@ -143,18 +148,7 @@ export function createSessionStore(db: Db, keys: () => Promise<SigningKeys>) {
      * before they act, so a signed-out access token cannot change anything in its last minutes.
      */
     async isOpen({ userId, sessionId }: AuthSession): Promise<boolean> {
-      const [open] = await db
-        .select({ one: sql`1` })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, sessionId),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .limit(1)
+      const [open] = await openTokenOf({ userId, sessionId }).limit(1)
       return Boolean(open)
     },
 
