@@ -60,3 +60,62 @@ export function resetMediaPreferences() {
   preferences.dark = false
   listeners.clear()
 }
+
+type Intersection = (entries: Array<Partial<IntersectionObserverEntry>>) => void
+
+/**
+ * Replaces `IntersectionObserver` with one the test drives: `setIntersecting(element, value)` tells
+ * every observer watching that element that it entered or left the viewport. With `inView` set,
+ * each new observation is answered with it straight away, as a browser answers after its next
+ * frame; otherwise nothing is reported until a test says so. Undo with `vi.unstubAllGlobals()`.
+ */
+export function installIntersectionObserver({ inView }: { inView?: boolean } = {}) {
+  const watching = new Map<Element, Set<Intersection>>()
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly #notify: Intersection
+      readonly #targets = new Set<Element>()
+      constructor(notify: Intersection) {
+        this.#notify = notify
+      }
+      observe(target: Element) {
+        this.#targets.add(target)
+        const callbacks = watching.get(target) ?? new Set()
+        callbacks.add(this.#notify)
+        watching.set(target, callbacks)
+        const notify = this.#notify
+        if (inView !== undefined) queueMicrotask(() => notify([{ target, isIntersecting: inView }]))
+      }
+      unobserve(target: Element) {
+        this.#targets.delete(target)
+        watching.get(target)?.delete(this.#notify)
+      }
+      disconnect() {
+        for (const target of this.#targets) this.unobserve(target)
+      }
+      takeRecords() {
+        return []
+      }
+    },
+  )
+  return {
+    /** The elements some observer is watching now. */
+    observed: () => [...watching].filter(([, callbacks]) => callbacks.size > 0).map(([element]) => element),
+    setIntersecting(element: Element | null | undefined, isIntersecting: boolean) {
+      if (!element) throw new Error('no element to intersect')
+      act(() => {
+        for (const notify of watching.get(element) ?? []) notify([{ target: element, isIntersecting }])
+      })
+    },
+  }
+}
+
+/** Hides or shows the tab: `document.visibilityState` changes and `visibilitychange` fires. */
+export function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}

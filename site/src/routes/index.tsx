@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '@/features/landing/landing-page'
+import { LandingPage, preloadLandingSections } from '@/features/landing/landing-page'
 import { defaultTitle } from '@/features/layout/page-title'
 
 export const Route = createFileRoute('/')({
   head: () => ({ meta: [{ title: defaultTitle }] }),
+  // The sections below the hero render with the page on the server and on client-side navigations;
+  // a hydrating page leaves them to load as they near the screen (the loader does not run then).
+  loader: () => preloadLandingSections(),
+  // The loader imports the landing page, so it goes in the page's own chunk, not the entry.
+  codeSplitGroupings: [['loader', 'component']],
   component: LandingPage,
 })

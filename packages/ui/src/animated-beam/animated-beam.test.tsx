@@ -1,24 +1,72 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react'
-import { MotionGlobalConfig } from 'motion/react'
 import * as React from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydrationErrors, installMediaQueries, setMediaPreference } from '../test-support'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  hydrationErrors,
+  installIntersectionObserver,
+  installMediaQueries,
+  setMediaPreference,
+  setTabHidden,
+} from '../test-support'
 import { AnimatedBeam, type AnimatedBeamProps, beamPath } from './animated-beam'
-
-// happy-dom's Web Animations reject when motion cancels them on unmount; the tests check the drawn
-// geometry, not frames.
-MotionGlobalConfig.skipAnimations = true
 
 installMediaQueries()
 const setReducedMotion = (value: boolean) => setMediaPreference('reduce', value)
 
+/** A Web Animation as the tests see it: what was asked for, and whether it is playing now. */
+type Started = {
+  element: Element
+  keyframes: Keyframe[]
+  timing: KeyframeAnimationOptions
+  playState: 'running' | 'paused' | 'idle'
+  currentTime: number
+}
+let started: Started[] = []
+let animate: { mockRestore: () => void } | undefined
+
+beforeEach(() => {
+  started = []
+  // happy-dom runs no animations; this records them instead, with the controls the beam uses.
+  animate = vi.spyOn(Element.prototype, 'animate').mockImplementation(function (this: Element, keyframes, timing) {
+    const record: Started = {
+      element: this,
+      keyframes: keyframes as Keyframe[],
+      timing: timing as KeyframeAnimationOptions,
+      playState: 'running',
+      currentTime: 0,
+    }
+    started.push(record)
+    return {
+      play: () => {
+        record.playState = 'running'
+      },
+      pause: () => {
+        record.playState = 'paused'
+      },
+      cancel: () => {
+        record.playState = 'idle'
+      },
+      get currentTime() {
+        return record.currentTime
+      },
+      set currentTime(value: number) {
+        record.currentTime = value
+      },
+    } as unknown as Animation
+  })
+})
+
 afterEach(() => {
   cleanup()
   setReducedMotion(false)
+  setTabHidden(false)
+  animate?.mockRestore()
   vi.unstubAllGlobals()
 })
+
+const live = () => started.filter((animation) => animation.playState !== 'idle')
 
 type Box = { left: number; top: number; width: number; height: number }
 const boxes = new Map<string, Box>()
@@ -89,6 +137,7 @@ describe('AnimatedBeam', () => {
     expect(svg?.getAttribute('width')).toBe('400')
     expect(svg?.getAttribute('viewBox')).toBe('0 0 400 200')
     expect(paths(container)).toEqual(['M 40,90 Q 190,90 340,90', 'M 40,90 Q 190,90 340,90'])
+    expect(live()).toHaveLength(2)
   })
 
   it('applies curvature, offsets and the path styling props', () => {
@@ -111,24 +160,79 @@ describe('AnimatedBeam', () => {
     expect(base?.getAttribute('stroke-opacity')).toBe('0.5')
   })
 
-  it('lights the path with a travelling gradient that runs backwards when reversed', () => {
-    const { container, rerender } = render(<Diagram gradientStartColor="#111111" gradientStopColor="#222222" />)
+  it('lights a stretch of the path that travels from one end to the other, backwards when reversed', () => {
+    const { container, rerender } = render(
+      <Diagram gradientStartColor="#111111" gradientStopColor="#222222" duration={3} delay={0.5} />,
+    )
     const light = container.querySelector('[data-slot="animated-beam-light"]')
     const gradient = container.querySelector('linearGradient')
-    expect(gradient?.getAttribute('data-motion')).toBe('travelling')
+    expect(light?.getAttribute('d')).toBe('M 40,90 Q 190,90 340,90')
     expect(light?.getAttribute('stroke')).toBe(`url(#${gradient?.id})`)
     expect([...(gradient?.querySelectorAll('stop') ?? [])].map((s) => s.getAttribute('stop-color'))).toEqual([
       '#111111',
-      '#111111',
-      '#222222',
       '#222222',
     ])
-    // The first keyframe puts the band just before the start: forwards that is left of x=40,
-    // reversed it is right of x=340.
-    const startX = () => Number(container.querySelector('linearGradient')?.getAttribute('x2'))
-    expect(startX()).toBe(40)
-    rerender(<Diagram reverse />)
-    expect(startX()).toBe(340)
+    expect(container.querySelector('[data-slot="animated-beam-window"]')?.getAttribute('data-motion')).toBe(
+      'travelling',
+    )
+    // The window and the path inside it, on one clock that repeats for ever after the delay.
+    expect(live()).toHaveLength(2)
+    for (const { timing } of live()) {
+      expect(timing).toMatchObject({ duration: 3000, delay: 500, iterations: Number.POSITIVE_INFINITY })
+    }
+    // The window starts a band's length (a third of 300 px) before x=40 and ends at x=340.
+    const [windowAnimation] = live()
+    expect(windowAnimation?.keyframes.map((k) => k.transform)).toEqual([
+      'translate(40px, 90px) rotate(0deg) translate(-100px, -4px)',
+      'translate(40px, 90px) rotate(0deg) translate(300px, -4px)',
+    ])
+    rerender(<Diagram reverse duration={3} delay={0.5} />)
+    expect(live()[0]?.keyframes[0]?.transform).toBe('translate(340px, 90px) rotate(180deg) translate(-100px, -4px)')
+  })
+
+  it('moves the path back inside its window exactly as far as the window moves', () => {
+    render(<Diagram curvature={40} />)
+    const [windowAnimation, content] = live()
+    const offset = (transform: unknown) =>
+      Number(/translate\((-?[\d.]+)px, (-?[\d.]+)px\)$/.exec(String(transform))?.[1])
+    const along = (transform: unknown) => Number(/^translate\((-?[\d.]+)px/.exec(String(transform))?.[1])
+    // Window: translate(from) rotate(a) translate(s, -h); content: translate(-s, h) rotate(-a) translate(-from).
+    expect(windowAnimation?.keyframes.map((k) => offset(k.transform))).toEqual(
+      content?.keyframes.map((k) => -along(k.transform)),
+    )
+    // Tall enough for the bow of the curve: half the curvature plus the stroke on each side.
+    expect(windowAnimation?.keyframes[0]?.transform).toContain('-24px)')
+  })
+
+  it('animates nothing but transforms, which the compositor can run on its own', () => {
+    render(<Diagram curvature={30} reverse />)
+    for (const { keyframes } of live()) {
+      for (const frame of keyframes) expect(Object.keys(frame).filter((key) => key !== 'offset')).toEqual(['transform'])
+    }
+  })
+
+  it('pauses while its container is off screen or the tab is hidden, on one clock', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(<Diagram />)
+    const windowGroup = container.querySelector('[data-slot="animated-beam-window"]')
+    const diagram = container.querySelector('[data-testid="container"]')
+    expect(viewport.observed()).toEqual([diagram])
+    expect(live().map((a) => a.playState)).toEqual(['running', 'running'])
+
+    viewport.setIntersecting(diagram, false)
+    expect(live().map((a) => a.playState)).toEqual(['paused', 'paused'])
+    expect(windowGroup?.getAttribute('data-state')).toBe('paused')
+    const [windowAnimation, content] = live()
+    if (!windowAnimation || !content) throw new Error('no animations')
+    windowAnimation.currentTime = 1234
+    viewport.setIntersecting(diagram, true)
+    expect(live().map((a) => a.playState)).toEqual(['running', 'running'])
+    expect(content.currentTime).toBe(1234)
+
+    setTabHidden(true)
+    expect(live().map((a) => a.playState)).toEqual(['paused', 'paused'])
+    setTabHidden(false)
+    expect(live().map((a) => a.playState)).toEqual(['running', 'running'])
   })
 
   it('redraws when the container or an end resizes', () => {
@@ -161,6 +265,8 @@ describe('AnimatedBeam', () => {
     expect(gradient?.getAttribute('x1')).toBe('40')
     expect(gradient?.getAttribute('x2')).toBe('340')
     expect(container.querySelector('[data-slot="animated-beam-light"]')?.getAttribute('stroke-opacity')).toBe('0.6')
+    expect(container.querySelector('[data-slot="animated-beam-window"]')).toBeNull()
+    expect(live()).toEqual([])
   })
 
   it('renders an empty overlay on the server, drawing only once measured', () => {

@@ -1,6 +1,5 @@
 'use client'
 
-import { motion, useReducedMotion } from 'motion/react'
 import * as React from 'react'
 import { cn } from '../lib/utils'
 
@@ -69,10 +68,55 @@ export function beamPath(start: Point, end: Point, curvature: number): string {
 }
 
 /**
+ * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
+ * true, as on the server, so hydration matches and motion never waits for the first observation.
+ */
+function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
+  const [inView, setInView] = React.useState(true)
+  const [tabVisible, setTabVisible] = React.useState(true)
+  React.useEffect(() => {
+    const element = ref.current
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1]
+      if (latest) setInView(latest.isIntersecting)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, enabled])
+  React.useEffect(() => {
+    if (!enabled) return
+    const read = () => setTabVisible(document.visibilityState !== 'hidden')
+    read()
+    document.addEventListener('visibilitychange', read)
+    return () => document.removeEventListener('visibilitychange', read)
+  }, [enabled])
+  return inView && tabVisible
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const media = window.matchMedia?.(REDUCED_MOTION_QUERY)
+  media?.addEventListener('change', onChange)
+  return () => media?.removeEventListener('change', onChange)
+}
+
+/** The visitor's reduced-motion setting, live; false on the server and while hydrating. */
+function usePrefersReducedMotion(): boolean {
+  return React.useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false,
+    () => false,
+  )
+}
+
+/**
  * A gradient of light that travels along a curved path between two elements. The path is measured
  * after mount and again whenever the container or either end changes size, so it renders nothing
- * on the server and needs no layout at render time. With reduced motion the light stands still and
- * the whole path shows the gradient instead.
+ * on the server and needs no layout at render time. The light moves by transforms alone, which the
+ * compositor runs, and it pauses while the container is off screen or the tab is hidden. With
+ * reduced motion the light stands still and the whole path shows the gradient instead.
  */
 export function AnimatedBeam({
   containerRef,
@@ -95,8 +139,10 @@ export function AnimatedBeam({
   ...props
 }: AnimatedBeamProps) {
   // React ids contain characters that need escaping inside url(#…).
-  const gradientId = `beam-${React.useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const reduceMotion = useReducedMotion()
+  const id = `beam-${React.useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const gradientId = `${id}-gradient`
+  const reduceMotion = usePrefersReducedMotion()
+  const onScreen = useOnScreen(containerRef, !reduceMotion)
   const [geometry, setGeometry] = React.useState<BeamGeometry | null>(null)
 
   React.useEffect(() => {
@@ -124,6 +170,8 @@ export function AnimatedBeam({
     return () => observer.disconnect()
   }, [containerRef, fromRef, toRef, curvature, startXOffset, startYOffset, endXOffset, endYOffset])
 
+  const from = geometry && (reverse ? geometry.end : geometry.start)
+  const to = geometry && (reverse ? geometry.start : geometry.end)
   return (
     <svg
       data-slot="animated-beam"
@@ -135,7 +183,7 @@ export function AnimatedBeam({
       {...props}
       className={cn('pointer-events-none absolute top-0 left-0 overflow-visible', className)}
     >
-      {geometry ? (
+      {geometry && from && to ? (
         <>
           <path
             d={geometry.d}
@@ -144,90 +192,183 @@ export function AnimatedBeam({
             strokeOpacity={pathOpacity}
             strokeLinecap="round"
           />
-          <path
-            data-slot="animated-beam-light"
-            d={geometry.d}
-            stroke={`url(#${gradientId})`}
-            strokeWidth={pathWidth}
-            strokeOpacity={reduceMotion ? 0.6 : 1}
-            strokeLinecap="round"
-          />
           <defs>
-            {reduceMotion ? (
-              <linearGradient
-                id={gradientId}
-                data-motion="static"
-                gradientUnits="userSpaceOnUse"
-                x1={reverse ? geometry.end.x : geometry.start.x}
-                y1={reverse ? geometry.end.y : geometry.start.y}
-                x2={reverse ? geometry.start.x : geometry.end.x}
-                y2={reverse ? geometry.start.y : geometry.end.y}
-              >
-                <stop stopColor={gradientStartColor} />
-                <stop offset="1" stopColor={gradientStopColor} />
-              </linearGradient>
-            ) : (
-              <TravellingGradient
-                // A new path or timing restarts the run from its beginning rather than jumping mid-way.
-                key={`${geometry.d}|${reverse}|${duration}|${delay}`}
-                id={gradientId}
-                from={reverse ? geometry.end : geometry.start}
-                to={reverse ? geometry.start : geometry.end}
-                duration={duration}
-                delay={delay}
-                startColor={gradientStartColor}
-                stopColor={gradientStopColor}
-              />
-            )}
+            <linearGradient
+              id={gradientId}
+              data-motion={reduceMotion ? 'static' : undefined}
+              gradientUnits="userSpaceOnUse"
+              x1={from.x}
+              y1={from.y}
+              x2={to.x}
+              y2={to.y}
+            >
+              <stop stopColor={gradientStartColor} />
+              <stop offset="1" stopColor={gradientStopColor} />
+            </linearGradient>
           </defs>
+          {reduceMotion ? (
+            <path
+              data-slot="animated-beam-light"
+              d={geometry.d}
+              stroke={`url(#${gradientId})`}
+              strokeWidth={pathWidth}
+              strokeOpacity={0.6}
+              strokeLinecap="round"
+            />
+          ) : (
+            <TravellingLight
+              id={id}
+              d={geometry.d}
+              stroke={`url(#${gradientId})`}
+              from={from}
+              to={to}
+              curvature={curvature}
+              pathWidth={pathWidth}
+              duration={duration}
+              delay={delay}
+              running={onScreen}
+            />
+          )}
         </>
       ) : null}
     </svg>
   )
 }
 
-/**
- * A band of colour, a third of the beam's length, that moves along the line from one end to the
- * other. Outside the band the gradient pads with transparent stops, so only the band is lit. It
- * starts fully before the first end and finishes fully past the second, so it enters and leaves
- * smoothly.
- */
-function TravellingGradient({
-  id,
-  from,
-  to,
-  duration,
-  delay,
-  startColor,
-  stopColor,
-}: {
+type TravellingLightProps = {
   id: string
+  d: string
+  stroke: string
   from: Point
   to: Point
+  curvature: number
+  pathWidth: number
   duration: number
   delay: number
-  startColor: string
-  stopColor: string
-}) {
-  const bandX = (to.x - from.x) / 3
-  const bandY = (to.y - from.y) / 3
-  const x1: [number, number] = [from.x - bandX, to.x]
-  const y1: [number, number] = [from.y - bandY, to.y]
-  const x2: [number, number] = [from.x, to.x + bandX]
-  const y2: [number, number] = [from.y, to.y + bandY]
+  running: boolean
+}
+
+/** The moving parts of the light: where the window starts and ends, in the path's coordinates. */
+function travellingFrames(from: Point, to: Point, curvature: number, pathWidth: number) {
+  const length = Math.max(Math.hypot(to.x - from.x, to.y - from.y), 1)
+  const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI
+  const band = length / 3
+  // Wide enough for the bow of the curve (half the curvature at its middle) and the stroke.
+  const half = Math.abs(curvature) / 2 + pathWidth + 2
+  const r = (n: number) => Math.round(n * 100) / 100
+  const onPath = `translate(${r(from.x)}px, ${r(from.y)}px) rotate(${r(angle)}deg)`
+  const backToPath = `rotate(${r(-angle)}deg) translate(${r(-from.x)}px, ${r(-from.y)}px)`
+  return {
+    band: r(band),
+    height: r(half * 2),
+    window: [`${onPath} translate(${r(-band)}px, ${r(-half)}px)`, `${onPath} translate(${r(length)}px, ${r(-half)}px)`],
+    content: [
+      `translate(${r(band)}px, ${r(half)}px) ${backToPath}`,
+      `translate(${r(-length)}px, ${r(half)}px) ${backToPath}`,
+    ],
+  }
+}
+
+/**
+ * The light is the path itself, drawn in the gradient, seen through a window a third of the beam
+ * long that slides along the line from one end to the other, its edges faded by a mask. The window
+ * moves one way while the path inside it moves back by the same amount, so the path stays put and
+ * only the lit stretch travels. Both are transform animations on the same clock, which the
+ * compositor runs without the main thread; the window starts fully before the first end and
+ * finishes fully past the second, so the light enters and leaves smoothly.
+ */
+function TravellingLight({
+  id,
+  d,
+  stroke,
+  from,
+  to,
+  curvature,
+  pathWidth,
+  duration,
+  delay,
+  running,
+}: TravellingLightProps) {
+  const windowRef = React.useRef<SVGGElement>(null)
+  const contentRef = React.useRef<SVGGElement>(null)
+  const animations = React.useRef<Animation[]>([])
+  const runningNow = React.useRef(running)
+  runningNow.current = running
+  const frames = travellingFrames(from, to, curvature, pathWidth)
+  const framesKey = JSON.stringify(frames)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: framesKey is the content of frames
+  React.useEffect(() => {
+    const windowElement = windowRef.current
+    const content = contentRef.current
+    if (!windowElement || !content || typeof windowElement.animate !== 'function') return
+    const timing: KeyframeAnimationOptions = {
+      duration: duration * 1000,
+      delay: delay * 1000,
+      iterations: Number.POSITIVE_INFINITY,
+      easing: 'cubic-bezier(0.45, 0, 0.25, 1)',
+      fill: 'backwards',
+    }
+    const started = [
+      windowElement.animate(
+        frames.window.map((transform) => ({ transform })),
+        timing,
+      ),
+      content.animate(
+        frames.content.map((transform) => ({ transform })),
+        timing,
+      ),
+    ]
+    if (!runningNow.current) for (const animation of started) animation.pause()
+    animations.current = started
+    return () => {
+      for (const animation of started) animation.cancel()
+      animations.current = []
+    }
+  }, [framesKey, duration, delay])
+
+  React.useEffect(() => {
+    const [windowAnimation, contentAnimation] = animations.current
+    if (!windowAnimation || !contentAnimation) return
+    if (running) {
+      windowAnimation.play()
+      contentAnimation.play()
+      // Both parts must stay on one clock, or the path would drift inside its window.
+      contentAnimation.currentTime = windowAnimation.currentTime
+    } else {
+      windowAnimation.pause()
+      contentAnimation.pause()
+    }
+  }, [running])
+
+  const maskId = `${id}-window`
+  const edgeId = `${id}-edges`
   return (
-    <motion.linearGradient
-      id={id}
-      data-motion="travelling"
-      gradientUnits="userSpaceOnUse"
-      initial={{ x1: x1[0], y1: y1[0], x2: x2[0], y2: y2[0] }}
-      animate={{ x1, y1, x2, y2 }}
-      transition={{ duration, delay, ease: [0.45, 0, 0.25, 1], repeat: Number.POSITIVE_INFINITY, repeatDelay: 0 }}
-    >
-      <stop stopColor={startColor} stopOpacity="0" />
-      <stop offset="0.3" stopColor={startColor} />
-      <stop offset="0.7" stopColor={stopColor} />
-      <stop offset="1" stopColor={stopColor} stopOpacity="0" />
-    </motion.linearGradient>
+    <>
+      <defs>
+        <linearGradient id={edgeId}>
+          <stop stopColor="#fff" stopOpacity="0" />
+          <stop offset="0.3" stopColor="#fff" />
+          <stop offset="0.7" stopColor="#fff" />
+          <stop offset="1" stopColor="#fff" stopOpacity="0" />
+        </linearGradient>
+        <mask id={maskId} maskUnits="userSpaceOnUse" x="0" y="0" width={frames.band} height={frames.height}>
+          <rect width={frames.band} height={frames.height} fill={`url(#${edgeId})`} />
+        </mask>
+      </defs>
+      <g
+        ref={windowRef}
+        data-slot="animated-beam-window"
+        data-motion="travelling"
+        data-state={running ? 'running' : 'paused'}
+        style={{ transform: frames.window[0] }}
+      >
+        <g mask={`url(#${maskId})`}>
+          <g ref={contentRef} style={{ transform: frames.content[0] }}>
+            <path data-slot="animated-beam-light" d={d} stroke={stroke} strokeWidth={pathWidth} strokeLinecap="round" />
+          </g>
+        </g>
+      </g>
+    </>
   )
 }

@@ -81,6 +81,24 @@ describe('BentoCard', () => {
     }
   })
 
+  it('moves only by transform and opacity, and only on hover or focus: nothing runs while idle', () => {
+    const { container } = render(
+      <BentoGrid>
+        <BentoCard name="Docs" description="Read them." href="/docs" Icon={Icon} background={<span />} />
+      </BentoGrid>,
+    )
+    // The call to action is a Button, whose own hover colours belong to that item.
+    const layers = [...container.querySelectorAll('[class*="transition"]')].filter((el) => !el.closest('a'))
+    expect(layers.length).toBeGreaterThan(2)
+    for (const el of layers) {
+      const transition = /(?:^|\s)(transition(?:-\[[^\]]+\]|-[a-z]+)?)(?=\s|$)/.exec(
+        el.getAttribute('class') ?? '',
+      )?.[1]
+      expect(['transition-transform', 'transition-opacity', 'transition-[translate,opacity]']).toContain(transition)
+    }
+    expect(container.innerHTML).not.toMatch(/(^|[\s"])animate-/)
+  })
+
   it('renders on the server', () => {
     const html = renderToString(
       <BentoGrid>

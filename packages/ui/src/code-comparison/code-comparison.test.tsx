@@ -2,12 +2,46 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installIntersectionObserver } from '../test-support'
 import { CodeComparison, type CodeComparisonProps, parseCode } from './code-comparison'
 
+// happy-dom has no layout: every comparison is reported in view unless a test says otherwise.
+beforeEach(() => {
+  installIntersectionObserver({ inView: true })
+})
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+// Shiki itself, with the outcome of every language load recorded, so a test can wait until a
+// load has settled instead of for a guessed time. An unknown language throws at once.
+const languageLoads = vi.hoisted(() => [] as Promise<'loaded' | 'failed'>[])
+vi.mock('shiki/bundle/web', async (importOriginal) => {
+  const shiki = await importOriginal<typeof import('shiki/bundle/web')>()
+  const createHighlighter: typeof shiki.createHighlighter = async (...args) => {
+    const highlighter = await shiki.createHighlighter(...args)
+    const loadLanguage = highlighter.loadLanguage.bind(highlighter)
+    highlighter.loadLanguage = (...languages) => {
+      try {
+        const loading = loadLanguage(...languages)
+        languageLoads.push(
+          loading.then(
+            () => 'loaded',
+            () => 'failed',
+          ),
+        )
+        return loading
+      } catch (error) {
+        languageLoads.push(Promise.resolve('failed'))
+        throw error
+      }
+    }
+    return highlighter
+  }
+  return { ...shiki, createHighlighter }
 })
 
 const before = `const total = items.reduce((sum, item) => {
@@ -122,11 +156,33 @@ describe('CodeComparison', () => {
     expect(plain.container.innerHTML).not.toContain('counter(line)')
   })
 
+  it('leaves highlighting, and loading Shiki, until the comparison nears the viewport', async () => {
+    const viewport = installIntersectionObserver()
+    const loadsBefore = languageLoads.length
+    const { container } = render(<CodeComparison {...props} language="css" />)
+    const root = container.querySelector('[data-slot="code-comparison"]')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(languageLoads.length).toBe(loadsBefore)
+    expect(root?.querySelector('[data-highlighted]')).toBeNull()
+
+    viewport.setIntersecting(root, true)
+    await waitFor(() => expect(root?.querySelector('[data-highlighted]')).not.toBeNull(), { timeout: 10_000 })
+    // Once highlighted it stays highlighted, wherever the page scrolls.
+    viewport.setIntersecting(root, false)
+    expect(root?.querySelector('[data-highlighted]')).not.toBeNull()
+    expect(viewport.observed()).toEqual([])
+  })
+
   it('keeps the plain code when the language cannot be loaded', async () => {
+    const loadsBefore = languageLoads.length
     const { container } = render(
       <CodeComparison {...props} language={'no-such-language' as CodeComparisonProps['language']} />,
     )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await waitFor(() => expect(languageLoads.length).toBeGreaterThan(loadsBefore), { timeout: 10_000 })
+    expect(await languageLoads[loadsBefore]).toBe('failed')
+    // What follows the failed load is promise callbacks only; one macrotask runs them all, and
+    // act lets React commit whatever they set.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(panel(container, 'before').hasAttribute('data-highlighted')).toBe(false)
     expect(panel(container, 'before').textContent).toContain('return sum + item.price')
   })

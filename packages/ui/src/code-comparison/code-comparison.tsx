@@ -75,6 +75,44 @@ async function loadHighlighter(language: BundledLanguage, themes: BundledTheme[]
   return instance
 }
 
+/**
+ * Becomes true once the element comes within a screen's height of the viewport, and stays true:
+ * highlighting is real work on the main thread, so it waits until somebody may read the code.
+ * Without IntersectionObserver it is true at once.
+ */
+function useNearViewport(ref: React.RefObject<Element | null>): boolean {
+  const [near, setNear] = React.useState(false)
+  React.useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
+}
+
+/** Points the caller's ref and the component's own at the same element. */
+function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
+  return React.useCallback(
+    (node: T | null) => {
+      own.current = node
+      if (typeof forwarded === 'function') return forwarded(node)
+      if (forwarded) forwarded.current = node
+    },
+    [own, forwarded],
+  )
+}
+
 const panelTint: Record<Side, { badge: string; highlight: string }> = {
   before: {
     badge: 'bg-rose-500/10 text-rose-700 ring-rose-500/20 dark:text-rose-300',
@@ -179,7 +217,8 @@ function CodePanel({
 /**
  * Two code panels side by side (stacked on narrow screens) with file names, syntax highlighting in
  * light and dark themes, highlighted lines and a focus effect. The server and the first client render
- * show the plain code with identical layout; Shiki loads in an effect and swaps in coloured tokens.
+ * show the plain code with identical layout; once the comparison nears the viewport Shiki loads in an
+ * effect and swaps in coloured tokens.
  */
 export function CodeComparison({
   className,
@@ -191,8 +230,12 @@ export function CodeComparison({
   beforeLabel = 'Before',
   afterLabel = 'After',
   lineNumbers = true,
+  ref,
   ...props
 }: CodeComparisonProps) {
+  const rootRef = React.useRef<HTMLDivElement>(null)
+  const setRef = useMergedRef(rootRef, ref)
+  const near = useNearViewport(rootRef)
   const beforeLines = parseCode(before)
   const afterLines = parseCode(after)
   const beforeText = beforeLines.map((line) => line.text).join('\n')
@@ -204,6 +247,7 @@ export function CodeComparison({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key is the content of every input used
   React.useEffect(() => {
+    if (!near) return
     let cancelled = false
     loadHighlighter(language, [lightTheme, darkTheme])
       .then((shiki) => {
@@ -220,13 +264,14 @@ export function CodeComparison({
     return () => {
       cancelled = true
     }
-  }, [key])
+  }, [key, near])
 
   const tokens = highlighted?.key === key ? highlighted : null
   return (
     <div
       data-slot="code-comparison"
       {...props}
+      ref={setRef}
       className={cn(
         'relative grid w-full overflow-hidden rounded-xl border border-zinc-950/10 bg-white text-left shadow-sm md:grid-cols-2 dark:border-white/10 dark:bg-zinc-950',
         className,

@@ -3,11 +3,14 @@ import { act, cleanup, render } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { installIntersectionObserver, setTabHidden } from '../test-support'
 import { DotPattern, glowCells } from './dot-pattern'
 
 afterEach(() => {
   cleanup()
+  setTabHidden(false)
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('DotPattern', () => {
@@ -71,6 +74,30 @@ describe('DotPattern', () => {
         expect((Number(ty) - 3) % 12).toBe(0)
       }
     }
+  })
+
+  it('pauses the twinkle while off screen or in a hidden tab, and never watches a pattern without glow', () => {
+    const viewport = installIntersectionObserver()
+    const { container, rerender } = render(<DotPattern />)
+    expect(viewport.observed()).toEqual([])
+
+    rerender(<DotPattern glow />)
+    const root = container.querySelector('[data-slot="dot-pattern"]')
+    expect(viewport.observed()).toEqual([root])
+    const layers = () => [...container.querySelectorAll('[data-glow-layer]')].map((l) => l.getAttribute('class'))
+    const paused = '[animation-play-state:paused]'
+    for (const layer of layers()) expect(layer).not.toContain(paused)
+
+    viewport.setIntersecting(root, false)
+    expect(root?.hasAttribute('data-paused')).toBe(true)
+    for (const layer of layers()) expect(layer).toContain(paused)
+    viewport.setIntersecting(root, true)
+    for (const layer of layers()) expect(layer).not.toContain(paused)
+
+    setTabHidden(true)
+    for (const layer of layers()) expect(layer).toContain(paused)
+    setTabHidden(false)
+    for (const layer of layers()) expect(layer).not.toContain(paused)
   })
 
   it('picks the same lit dots on every render, away from the tile edge', () => {

@@ -1,3 +1,5 @@
+'use client'
+
 import * as React from 'react'
 import { cn } from '../lib/utils'
 
@@ -57,9 +59,49 @@ export function glowCells(cells: number, seed: number): Array<[number, number]> 
 }
 
 /**
+ * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
+ * true, as on the server, so hydration matches and motion never waits for the first observation.
+ */
+function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
+  const [inView, setInView] = React.useState(true)
+  const [tabVisible, setTabVisible] = React.useState(true)
+  React.useEffect(() => {
+    const element = ref.current
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1]
+      if (latest) setInView(latest.isIntersecting)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, enabled])
+  React.useEffect(() => {
+    if (!enabled) return
+    const read = () => setTabVisible(document.visibilityState !== 'hidden')
+    read()
+    document.addEventListener('visibilitychange', read)
+    return () => document.removeEventListener('visibilitychange', read)
+  }, [enabled])
+  return inView && tabVisible
+}
+
+/** Points the caller's ref and the component's own at the same element. */
+function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
+  return React.useCallback(
+    (node: T | null) => {
+      own.current = node
+      if (typeof forwarded === 'function') return forwarded(node)
+      if (forwarded) forwarded.current = node
+    },
+    [own, forwarded],
+  )
+}
+
+/**
  * A grid of dots that fills its positioned parent. The dots are an SVG pattern, so any size costs the
  * same; their colour follows `fill-*` classes, and mask classes fade the edges. Pattern ids come from
- * `useId`, so several patterns coexist on a page and match between server and client.
+ * `useId`, so several patterns coexist on a page and match between server and client. The glow
+ * twinkles with opacity alone and pauses while the pattern is off screen or the tab is hidden.
  */
 export function DotPattern({
   className,
@@ -71,8 +113,14 @@ export function DotPattern({
   cy = 1,
   cr = 1,
   glow = false,
+  ref,
   ...props
 }: DotPatternProps) {
+  const rootRef = React.useRef<HTMLDivElement>(null)
+  // A pattern without glow never moves, so it does not watch the viewport at all.
+  const onScreen = useOnScreen(rootRef, glow)
+  const setRef = useMergedRef(rootRef, ref)
+  const twinkling = !glow || onScreen
   // Ids in url(#…) must not contain the punctuation useId may return.
   const id = `dot-pattern-${React.useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   // A lit dot's halo reaches a good way towards its neighbours, whatever the dot size.
@@ -80,8 +128,10 @@ export function DotPattern({
   return (
     <div
       data-slot="dot-pattern"
+      data-paused={twinkling ? undefined : ''}
       aria-hidden
       {...props}
+      ref={setRef}
       className={cn('pointer-events-none absolute inset-0 overflow-hidden fill-neutral-400/80', className)}
     >
       <svg className="absolute inset-0 size-full" aria-hidden>
@@ -101,7 +151,10 @@ export function DotPattern({
               key={layerId}
               data-glow-layer=""
               aria-hidden
-              className="absolute inset-0 size-full animate-dot-twinkle opacity-0 motion-reduce:hidden"
+              className={cn(
+                'absolute inset-0 size-full animate-dot-twinkle opacity-0 motion-reduce:hidden',
+                !twinkling && '[animation-play-state:paused]',
+              )}
               style={{ animationDuration: `${layer.duration}s`, animationDelay: `${layer.delay}s` }}
             >
               <defs>

@@ -219,6 +219,12 @@ describe('Tree rendering', () => {
     expect(content?.className).toContain('motion-reduce:transition-none')
   })
 
+  it('runs no continuous animation, so there is nothing to pause off screen or in a hidden tab', () => {
+    const { container } = render(<Project />)
+    expect(container.innerHTML).not.toMatch(/(^|[\s"])animate-/)
+    expect(container.innerHTML).not.toContain('infinite')
+  })
+
   it('renders on the server with the initial state', () => {
     const html = renderToString(<Project initialSelectedId="src/app.tsx" />)
     expect(html).toContain('role="tree"')

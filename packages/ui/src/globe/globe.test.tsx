@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react'
 import createGlobe, { type COBEOptions } from 'cobe'
 import * as React from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installIntersectionObserver, setTabHidden } from '../test-support'
 import { Globe, toRgb } from './globe'
 
 // cobe needs WebGL, which happy-dom lacks. The stand-in records its calls and, like the real one,
@@ -69,6 +70,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  setTabHidden(false)
   cobe.mockClear()
   mediaListeners.clear()
   Object.assign(media, { reduce: false, dark: false })
@@ -149,6 +151,31 @@ describe('Globe', () => {
     expect(lastUpdate()?.phi).toBeCloseTo(0.55)
   })
 
+  it('draws no frames while off screen or in a hidden tab, and resumes without a jump', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(<Globe rotationSpeed={1} phi={0} />)
+    const root = container.querySelector('[data-slot="globe"]')
+    step(1000)
+    step(1050)
+    expect(lastUpdate()?.phi).toBeCloseTo(0.05)
+
+    viewport.setIntersecting(root, false)
+    expect(frames.size).toBe(0)
+    expect(root?.hasAttribute('data-paused')).toBe(true)
+    viewport.setIntersecting(root, true)
+    expect(frames.size).toBe(1)
+    // The time spent away is not turned into rotation: the first frame back only sets the clock.
+    step(60_000)
+    step(60_050)
+    expect(lastUpdate()?.phi).toBeCloseTo(0.1)
+
+    setTabHidden(true)
+    expect(frames.size).toBe(0)
+    setTabHidden(false)
+    expect(frames.size).toBe(1)
+    expect(root?.hasAttribute('data-paused')).toBe(false)
+  })
+
   it('turns with a drag and keeps gliding after a fling, slowing down', () => {
     vi.useFakeTimers({ toFake: ['performance'] })
     const { container } = render(<Globe rotationSpeed={0} />)
@@ -227,11 +254,11 @@ describe('Globe', () => {
     expect(lastUpdate()?.dark ?? cobe.mock.calls[0]?.[1].dark).toBe(0)
 
     const wrapper = container.firstElementChild as HTMLElement
-    await act(async () => {
+    act(() => {
       wrapper.className = 'dark'
-      await new Promise((resolve) => setTimeout(resolve, 0))
     })
-    expect(lastUpdate()).toMatchObject({ dark: 1, mapBrightness: 6 })
+    // The globe hears of the class through a MutationObserver, whose report comes asynchronously.
+    await waitFor(() => expect(lastUpdate()).toMatchObject({ dark: 1, mapBrightness: 6 }))
 
     rerender(
       <div className="dark">

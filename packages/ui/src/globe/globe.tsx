@@ -119,7 +119,7 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 /**
  * An auto-rotating dot globe drawn with WebGL by cobe. The server renders an empty, transparent
  * canvas; the globe is created in an effect, fades in once its first frame is drawn and can be
- * flung around with inertia. The render loop pauses while the globe is off screen.
+ * flung around with inertia. The render loop pauses while the globe is off screen or the tab is hidden.
  */
 export function Globe({
   className,
@@ -290,7 +290,17 @@ export function Globe({
       cancelAnimationFrame(frame)
       frame = 0
     }
-    start()
+    // Every frame is a WebGL draw, so none are drawn while nobody can see them: off screen or in a
+    // hidden tab (where browsers slow requestAnimationFrame down but do not always stop it).
+    let inView = true
+    let tabVisible = document.visibilityState !== 'hidden'
+    const sync = () => {
+      const running = inView && tabVisible
+      if (running) start()
+      else stop()
+      root.toggleAttribute('data-paused', !running)
+    }
+    sync()
 
     const resizeObserver = new ResizeObserver(() => {
       state.width = canvas.offsetWidth
@@ -304,16 +314,27 @@ export function Globe({
       resizeObserver.observe(canvas)
     }
 
-    const visibility =
+    const viewport =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver(([entry]) => (entry?.isIntersecting ? start() : stop()))
-    visibility?.observe(root)
+        : new IntersectionObserver((entries) => {
+            const latest = entries[entries.length - 1]
+            if (!latest) return
+            inView = latest.isIntersecting
+            sync()
+          })
+    viewport?.observe(root)
+    const onVisibilityChange = () => {
+      tabVisible = document.visibilityState !== 'hidden'
+      sync()
+    }
+    document.addEventListener('visibilitychange', onVisibilityChange)
 
     return () => {
       stop()
       resizeObserver.disconnect()
-      visibility?.disconnect()
+      viewport?.disconnect()
+      document.removeEventListener('visibilitychange', onVisibilityChange)
       globe.destroy()
       globeRef.current = null
       // cobe wraps the canvas in a div of its own; put the canvas back where React rendered it so a

@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react'
+import * as React from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hydrationErrors, installIntersectionObserver, setTabHidden } from '../test-support'
 import { Marquee } from './marquee'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  setTabHidden(false)
+  vi.unstubAllGlobals()
+})
+
+const paused = '[animation-play-state:paused]'
 
 describe('Marquee', () => {
   it('renders the requested number of copies, only the first exposed to assistive technology', () => {
@@ -46,5 +54,45 @@ describe('Marquee', () => {
   it('renders on the server and never goes below one copy', () => {
     const html = renderToString(<Marquee repeat={0}>solo</Marquee>)
     expect(html.match(/solo/g)).toHaveLength(1)
+  })
+
+  it('pauses while off screen and resumes when it scrolls back into view', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(<Marquee>x</Marquee>)
+    const root = container.querySelector<HTMLElement>('[data-slot="marquee"]')
+    const copies = () => [...(root?.children ?? [])].map((copy) => copy.className)
+    // Running from the first render, as the server rendered it.
+    expect(root?.hasAttribute('data-paused')).toBe(false)
+    expect(viewport.observed()).toEqual([root])
+
+    viewport.setIntersecting(root, false)
+    expect(root?.hasAttribute('data-paused')).toBe(true)
+    for (const copy of copies()) expect(copy).toContain(paused)
+
+    viewport.setIntersecting(root, true)
+    expect(root?.hasAttribute('data-paused')).toBe(false)
+    for (const copy of copies()) expect(copy).not.toContain(paused)
+  })
+
+  it('pauses while the tab is hidden', () => {
+    const { container } = render(<Marquee>x</Marquee>)
+    const root = container.querySelector<HTMLElement>('[data-slot="marquee"]')
+    setTabHidden(true)
+    expect(root?.firstElementChild?.className).toContain(paused)
+    setTabHidden(false)
+    expect(root?.firstElementChild?.className).not.toContain(paused)
+  })
+
+  it('still hands its element to a ref of the caller, and stops observing on unmount', () => {
+    const viewport = installIntersectionObserver()
+    const ref = React.createRef<HTMLDivElement>()
+    const { container, unmount } = render(<Marquee ref={ref}>x</Marquee>)
+    expect(ref.current).toBe(container.querySelector('[data-slot="marquee"]'))
+    unmount()
+    expect(viewport.observed()).toEqual([])
+  })
+
+  it('hydrates without warnings', async () => {
+    expect(await hydrationErrors(<Marquee pauseOnHover>logo</Marquee>)).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setTabHidden } from '../test-support'
 import { NumberTicker } from './number-ticker'
 
 // motion reads prefers-reduced-motion once per module and then listens for changes, so the
@@ -52,12 +53,29 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
+  setTabHidden(false)
   visible = false
   setReducedMotion(false)
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
+
+/**
+ * Lets pending microtasks run (an observer's report), moves the clock on by `ms` (fake timers and a
+ * fake `performance`, which motion's frames are timed by), then lets the frames motion asks for
+ * run. happy-dom's frames are real but quick; two are enough for motion to start an animation and
+ * draw it at the new time.
+ */
+async function elapse(ms: number) {
+  await act(async () => {})
+  act(() => vi.advanceTimersByTime(ms))
+  for (let i = 0; i < 2; i++) {
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+  }
+}
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
 
 const parts = (container: HTMLElement) => {
   const root = container.querySelector('[data-slot="number-ticker"]') as HTMLElement
@@ -96,8 +114,11 @@ describe('NumberTicker', () => {
   })
 
   it('waits until it is in view', async () => {
+    fakeClock()
     const { container } = render(<NumberTicker value={500} />)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Long enough to have counted all the way if it had started.
+    await elapse(300)
+    await elapse(5000)
     expect(parts(container).shown?.textContent).toBe('0')
   })
 
@@ -116,11 +137,30 @@ describe('NumberTicker', () => {
   })
 
   it('holds the start for the delay after coming into view', async () => {
+    fakeClock()
     visible = true
     const { container } = render(<NumberTicker value={50} delay={0.6} />)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A count started early would show by the second step.
+    await elapse(300)
+    await elapse(299)
     expect(parts(container).shown?.textContent).toBe('0')
-    await waitFor(() => expect(parts(container).shown?.textContent).toBe('50'), { timeout: 5000 })
+    await elapse(1)
+    await elapse(5000)
+    expect(parts(container).shown?.textContent).toBe('50')
+  })
+
+  it('waits for the tab to be visible before counting, so the count is not over unseen', async () => {
+    fakeClock()
+    visible = true
+    setTabHidden(true)
+    const { container } = render(<NumberTicker value={50} />)
+    await elapse(300)
+    await elapse(5000)
+    expect(parts(container).shown?.textContent).toBe('0')
+    setTabHidden(false)
+    await elapse(1)
+    await elapse(5000)
+    expect(parts(container).shown?.textContent).toBe('50')
   })
 
   it('shows the final value at once under reduced motion, even out of view', async () => {

@@ -22,10 +22,25 @@ export type NumberTickerProps = Omit<React.ComponentProps<'span'>, 'children'> &
 }
 
 /**
+ * False while the tab is hidden. A count that starts then would be over before anyone looks, so it
+ * waits; starts true, as on the server.
+ */
+function useTabVisible(): boolean {
+  const [visible, setVisible] = React.useState(true)
+  React.useEffect(() => {
+    const read = () => setVisible(document.visibilityState !== 'hidden')
+    read()
+    document.addEventListener('visibilitychange', read)
+    return () => document.removeEventListener('visibilitychange', read)
+  }, [])
+  return visible
+}
+
+/**
  * A number that springs from one value to another when it scrolls into view. The server renders the
  * starting number for sighted visitors and the final number, visually hidden, for screen readers,
  * so assistive technology never announces the intermediate values. Frames are written straight to
- * the DOM instead of through React state.
+ * the DOM instead of through React state. A count waits for a visible tab as well as for the view.
  */
 export function NumberTicker({
   value,
@@ -43,6 +58,7 @@ export function NumberTicker({
   const ref = React.useRef<HTMLSpanElement>(null)
   const reduceMotion = useReducedMotion()
   const inView = useInView(ref, { once: true, margin: '0px 0px -10% 0px' })
+  const tabVisible = useTabVisible()
   const motionValue = useMotionValue(from)
   // Critically damped: the count eases in and out without overshooting the final number. It settles
   // once what is left is too small to notice (a hair of the whole distance, or below the last digit)
@@ -82,10 +98,10 @@ export function NumberTicker({
       spring.jump(to)
       return
     }
-    if (!inView) return
+    if (!inView || !tabVisible) return
     const timer = setTimeout(() => motionValue.set(to), delay * 1000)
     return () => clearTimeout(timer)
-  }, [reduceMotion, inView, to, delay, motionValue, spring])
+  }, [reduceMotion, inView, tabVisible, to, delay, motionValue, spring])
 
   return (
     <span

@@ -4,10 +4,17 @@ import * as React from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { installIntersectionObserver, setTabHidden } from '../test-support'
 import { ShimmerButton } from './shimmer-button'
 import meta from './shimmer-button.meta'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  setTabHidden(false)
+  vi.unstubAllGlobals()
+})
+
+const paused = '[animation-play-state:paused]'
 
 describe('ShimmerButton', () => {
   it('is a real button that forwards props, handlers and its ref', () => {
@@ -76,6 +83,26 @@ describe('ShimmerButton', () => {
     for (const decoration of container.querySelectorAll('button > span')) {
       expect(decoration.getAttribute('aria-hidden')).toBe('true')
     }
+  })
+
+  it('pauses the beam while the button is off screen or the tab is hidden', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(<ShimmerButton>Go</ShimmerButton>)
+    const button = screen.getByRole('button')
+    const animated = () => [...container.querySelectorAll('.animate-shimmer-slide, .animate-spin-around')]
+    expect(animated()).toHaveLength(2)
+    for (const layer of animated()) expect(layer.className).not.toContain(paused)
+
+    viewport.setIntersecting(button, false)
+    expect(button.hasAttribute('data-paused')).toBe(true)
+    for (const layer of animated()) expect(layer.className).toContain(paused)
+    viewport.setIntersecting(button, true)
+    for (const layer of animated()) expect(layer.className).not.toContain(paused)
+
+    setTabHidden(true)
+    for (const layer of animated()) expect(layer.className).toContain(paused)
+    setTabHidden(false)
+    expect(button.hasAttribute('data-paused')).toBe(false)
   })
 
   it('ships both animations and their keyframes through the registry item, on one clock', () => {

@@ -1,4 +1,6 @@
-import type * as React from 'react'
+'use client'
+
+import * as React from 'react'
 import { cn } from '../lib/utils'
 
 export type ShimmerButtonProps = React.ComponentProps<'button'> & {
@@ -15,11 +17,51 @@ export type ShimmerButtonProps = React.ComponentProps<'button'> & {
 }
 
 /**
+ * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
+ * true, as on the server, so hydration matches and motion never waits for the first observation.
+ */
+function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
+  const [inView, setInView] = React.useState(true)
+  const [tabVisible, setTabVisible] = React.useState(true)
+  React.useEffect(() => {
+    const element = ref.current
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1]
+      if (latest) setInView(latest.isIntersecting)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, enabled])
+  React.useEffect(() => {
+    if (!enabled) return
+    const read = () => setTabVisible(document.visibilityState !== 'hidden')
+    read()
+    document.addEventListener('visibilitychange', read)
+    return () => document.removeEventListener('visibilitychange', read)
+  }, [enabled])
+  return inView && tabVisible
+}
+
+/** Points the caller's ref and the component's own at the same element. */
+function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
+  return React.useCallback(
+    (node: T | null) => {
+      own.current = node
+      if (typeof forwarded === 'function') return forwarded(node)
+      if (forwarded) forwarded.current = node
+    },
+    [own, forwarded],
+  )
+}
+
+/**
  * A button with a beam of light running along its edge. The beam is a conic gradient that spins
  * while its centre slides from one end of the button to the other (`animate-spin-around` and
  * `animate-shimmer-slide` share one duration), so the light moves along the long edges and swings
- * around the ends. Everything is CSS: it animates from the server render on, and stops for visitors
- * who prefer reduced motion.
+ * around the ends. Everything is CSS transforms the compositor runs: it animates from the server
+ * render on, pauses while the button is off screen or the tab is hidden, and stops for visitors who
+ * prefer reduced motion.
  */
 export function ShimmerButton({
   className,
@@ -31,13 +73,20 @@ export function ShimmerButton({
   background = 'rgb(0 0 0)',
   type = 'button',
   children,
+  ref,
   ...props
 }: ShimmerButtonProps) {
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  const onScreen = useOnScreen(buttonRef)
+  const setRef = useMergedRef(buttonRef, ref)
+  const playState = onScreen ? undefined : '[animation-play-state:paused]'
   return (
     <button
       data-slot="shimmer-button"
+      data-paused={onScreen ? undefined : ''}
       type={type}
       {...props}
+      ref={setRef}
       style={
         {
           '--shimmer-color': shimmerColor,
@@ -59,8 +108,13 @@ export function ShimmerButton({
     >
       {/* The beam: a square as tall as the button, sliding along it, holding a spinning conic gradient. */}
       <span aria-hidden className="absolute inset-0 -z-30 blur-[2px] [container-type:size] motion-reduce:hidden">
-        <span className="absolute inset-y-0 left-0 aspect-square h-full animate-shimmer-slide">
-          <span className="absolute -inset-full animate-spin-around [background:conic-gradient(from_-45deg,transparent_0deg,var(--shimmer-color)_45deg,transparent_90deg,transparent_360deg)]" />
+        <span className={cn('absolute inset-y-0 left-0 aspect-square h-full animate-shimmer-slide', playState)}>
+          <span
+            className={cn(
+              'absolute -inset-full animate-spin-around [background:conic-gradient(from_-45deg,transparent_0deg,var(--shimmer-color)_45deg,transparent_90deg,transparent_360deg)]',
+              playState,
+            )}
+          />
         </span>
       </span>
       {/* The fill, inset by the shimmer size so only a thin edge of the beam shows. */}

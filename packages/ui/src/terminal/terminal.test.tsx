@@ -3,7 +3,13 @@ import { act, cleanup, render } from '@testing-library/react'
 import { MotionGlobalConfig } from 'motion/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydrationErrors, installMediaQueries, setMediaPreference } from '../test-support'
+import {
+  hydrationErrors,
+  installIntersectionObserver,
+  installMediaQueries,
+  setMediaPreference,
+  setTabHidden,
+} from '../test-support'
 import { AnimatedSpan, Terminal, TypingAnimation } from './terminal'
 
 // happy-dom's Web Animations reject when motion cancels them on unmount; the tests check state, not
@@ -20,6 +26,8 @@ afterEach(() => {
   cleanup()
   vi.useRealTimers()
   setReducedMotion(false)
+  setTabHidden(false)
+  vi.unstubAllGlobals()
 })
 
 /** A line wrapped in a user component, as apps do when they render output from data. */
@@ -148,6 +156,52 @@ describe('Terminal', () => {
     advance(0)
     expect(span?.dataset.state).toBe('visible')
     vi.unstubAllGlobals()
+  })
+
+  it('holds playback while off screen and picks up where it stopped when back in view', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(
+      <Terminal startOnView={false}>
+        <TypingAnimation duration={100}>abcd</TypingAnimation>
+        <AnimatedSpan>done</AnimatedSpan>
+      </Terminal>,
+    )
+    const terminal = slot(container, 'terminal')[0]
+    const line = slot(container, 'typing-animation')[0]
+    if (!terminal || !line) throw new Error('terminal missing')
+    advance(0)
+    advance(100)
+    expect(typedText(line)).toBe('ab')
+
+    viewport.setIntersecting(terminal, false)
+    expect(terminal.hasAttribute('data-paused')).toBe(true)
+    advance(5000)
+    expect(typedText(line)).toBe('ab')
+    expect(slot(container, 'animated-span')[0]?.dataset.state).toBe('hidden')
+
+    viewport.setIntersecting(terminal, true)
+    expect(terminal.hasAttribute('data-paused')).toBe(false)
+    advance(100)
+    expect(typedText(line)).toBe('abc')
+    advance(100)
+    expect(typedText(line)).toBe('abcd')
+  })
+
+  it('holds playback while the tab is hidden', () => {
+    const { container } = render(
+      <Terminal startOnView={false}>
+        <TypingAnimation duration={100}>abc</TypingAnimation>
+      </Terminal>,
+    )
+    const line = slot(container, 'typing-animation')[0]
+    if (!line) throw new Error('line missing')
+    advance(0)
+    setTabHidden(true)
+    advance(1000)
+    expect(typedText(line)).toBe('a')
+    setTabHidden(false)
+    advance(200)
+    expect(typedText(line)).toBe('abc')
   })
 
   it('shows every line in full at once, without caret, under reduced motion', () => {

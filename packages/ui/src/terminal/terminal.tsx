@@ -12,6 +12,8 @@ type SequenceContextValue = {
   sequence: boolean
   /** Playback has begun: the terminal scrolled into view, or it does not wait for that. */
   started: boolean
+  /** The terminal is off screen or the tab is hidden: lines hold where they are until it returns. */
+  paused: boolean
   /** The line whose turn it is; `null` before playback or once every line has played. */
   activeId: string | null
   register: (id: string, element: HTMLElement) => () => void
@@ -42,9 +44,50 @@ function useSequenceItem(ref: React.RefObject<HTMLElement | null>) {
     return register(id, ref.current)
   }, [register, id, ref])
 
-  const canPlay = !context || (context.sequence ? context.started && context.activeId === id : context.started)
+  const paused = context?.paused ?? false
+  const canPlay =
+    !context || (!paused && (context.sequence ? context.started && context.activeId === id : context.started))
   const onDone = React.useCallback(() => complete?.(id), [complete, id])
   return { canPlay, onDone }
+}
+
+/**
+ * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
+ * true, as on the server, so hydration matches and motion never waits for the first observation.
+ */
+function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
+  const [inView, setInView] = React.useState(true)
+  const [tabVisible, setTabVisible] = React.useState(true)
+  React.useEffect(() => {
+    const element = ref.current
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1]
+      if (latest) setInView(latest.isIntersecting)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, enabled])
+  React.useEffect(() => {
+    if (!enabled) return
+    const read = () => setTabVisible(document.visibilityState !== 'hidden')
+    read()
+    document.addEventListener('visibilitychange', read)
+    return () => document.removeEventListener('visibilitychange', read)
+  }, [enabled])
+  return inView && tabVisible
+}
+
+/** Points the caller's ref and the component's own at the same element. */
+function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
+  return React.useCallback(
+    (node: T | null) => {
+      own.current = node
+      if (typeof forwarded === 'function') return forwarded(node)
+      if (forwarded) forwarded.current = node
+    },
+    [own, forwarded],
+  )
 }
 
 /** The part of `Intl.Segmenter` used here, typed locally so the file compiles against pre-ES2022 libs. */
@@ -73,12 +116,23 @@ export type TerminalProps = Omit<React.ComponentProps<'div'>, 'title'> & {
 /**
  * A macOS-style terminal window whose lines (`TypingAnimation`, `AnimatedSpan`) play in sequence.
  * Everything renders on the server in its not-yet-played state with the full text present for
- * screen readers; playback starts in effects, and reduced motion shows every line at once.
+ * screen readers; playback starts in effects, holds while the terminal is off screen or the tab is
+ * hidden, and reduced motion shows every line at once.
  */
-export function Terminal({ sequence = true, startOnView = true, title, className, children, ...props }: TerminalProps) {
+export function Terminal({
+  sequence = true,
+  startOnView = true,
+  title,
+  className,
+  children,
+  ref: forwardedRef,
+  ...props
+}: TerminalProps) {
   const ref = React.useRef<HTMLDivElement>(null)
+  const setRef = useMergedRef(ref, forwardedRef)
   const inView = useInView(ref, { once: true, amount: 0.3 })
   const started = !startOnView || inView
+  const paused = !useOnScreen(ref)
 
   const elements = React.useRef(new Map<string, HTMLElement>())
   const [order, setOrder] = React.useState<string[]>([])
@@ -99,16 +153,17 @@ export function Terminal({ sequence = true, startOnView = true, title, className
 
   const activeId = started ? (order.find((id) => !completed.has(id)) ?? null) : null
   const context = React.useMemo(
-    () => ({ sequence, started, activeId, register, complete }),
-    [sequence, started, activeId, register, complete],
+    () => ({ sequence, started, paused, activeId, register, complete }),
+    [sequence, started, paused, activeId, register, complete],
   )
 
   return (
     <div
-      ref={ref}
       data-slot="terminal"
       data-state={started ? (activeId === null && order.length > 0 ? 'done' : 'playing') : 'idle'}
+      data-paused={paused ? '' : undefined}
       {...props}
+      ref={setRef}
       className={cn(
         'z-0 flex w-full max-w-lg flex-col overflow-hidden rounded-xl border text-left',
         'border-neutral-200 bg-white text-neutral-800 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)]',

@@ -1,7 +1,7 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type * as React from 'react'
+import { Slot } from './slot'
 
 /** Variants and sizes from spec §9. */
 export const buttonVariants = cva(
@@ -37,6 +37,6 @@ export const buttonVariants = cva(
 export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
 }

@@ -2,9 +2,9 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { Eye, EyeOff } from 'lucide-react'
 import type * as React from 'react'
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { toast } from '@/lib/toast'
 import { type FieldErrors, submitFailure } from './form-errors'
 
 /** Props that tie a control to its label and error message. */

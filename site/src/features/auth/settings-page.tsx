@@ -2,7 +2,6 @@ import { changePasswordBody, type User } from '@snipstack/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { Loader2, LogOut } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { apiFailure } from '@/lib/api'
+import { toast } from '@/lib/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi } from './auth-api'
 import { Field, PasswordInput, useValidatedForm } from './form-controls'

@@ -19,8 +19,11 @@ function seededRandom(seed: number): () => number {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
 
+/** Falls in one iteration of the `meteor` keyframes (styles.css): the duration covers all of them. */
+export const FALLS_PER_ITERATION = 10
+
 /**
- * Positions and timings for `count` meteors. Deterministic rather than random so the
+ * Positions and timings for `count` meteors: each falls for 3 to 10 seconds, again and again. Deterministic rather than random so the
  * server-rendered markup and the hydrated markup are identical.
  */
 export function meteorLayout(count: number, seed = 1): MeteorStyle[] {
@@ -30,6 +33,6 @@ export function meteorLayout(count: number, seed = 1): MeteorStyle[] {
     left: `${round(next() * 110 - 10, 2)}%`,
     top: `${round(-5 - next() * 40, 1)}px`,
     animationDelay: `${round(0.2 + next() * 6, 2)}s`,
-    animationDuration: `${round(3 + next() * 7, 2)}s`,
+    animationDuration: `${round((3 + next() * 7) * FALLS_PER_ITERATION, 1)}s`,
   }))
 }

@@ -1,36 +1,30 @@
-import * as React from 'react'
-import { Toaster } from 'sonner'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { loadToasts, registerToaster } from '@/lib/toast'
 
-type Theme = 'light' | 'dark'
+const Toaster = lazy(() => import('./toaster'))
 
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-  return () => observer.disconnect()
-}
-
-// The theme is whatever class the pre-paint theme script and the toggle put on <html>;
-// following the class keeps toasts in step without depending on how the theme is stored.
-const getSnapshot = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
-const getServerSnapshot = (): Theme => 'light'
-
-/** App-wide toast outlet: bottom-right, 3 s (spec §9). */
+/**
+ * The app-wide toast outlet. It renders nothing until the first toast is asked for; then sonner
+ * loads and the outlet mounts. The first press or key anywhere fetches the library in the
+ * background, so it is usually there before anything asks for a toast.
+ */
 export function AppToaster() {
-  const theme = React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  const [requested, setRequested] = useState(false)
+
+  useEffect(() => {
+    registerToaster(() => setRequested(true))
+    const warmUp = () => void loadToasts().catch(() => {})
+    const events = ['pointerdown', 'keydown'] as const
+    for (const type of events) window.addEventListener(type, warmUp, { once: true, passive: true })
+    return () => {
+      for (const type of events) window.removeEventListener(type, warmUp)
+    }
+  }, [])
+
+  if (!requested) return null
   return (
-    <Toaster
-      theme={theme}
-      position="bottom-right"
-      duration={3000}
-      closeButton
-      style={
-        {
-          '--normal-bg': 'var(--card)',
-          '--normal-text': 'var(--foreground)',
-          '--normal-border': 'var(--border)',
-        } as React.CSSProperties
-      }
-      toastOptions={{ classNames: { description: 'text-muted-foreground!' } }}
-    />
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   )
 }

@@ -1,14 +1,36 @@
+import { cn } from '@snipstack/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
+import { useRef } from 'react'
 import { track } from '@/lib/analytics'
+import { useOnScreen } from '@/lib/use-on-screen'
 
-/** Promotes the paid Pro offer (spec §2 "Banner"); opens /pro in a new tab. */
+/**
+ * Promotes the paid Pro offer (spec §2 "Banner"); opens /pro in a new tab. The shine is a gradient
+ * three banners wide sliding behind the text: a transform the compositor runs, where animating the
+ * background's position would repaint the banner on the main thread every frame of every page. It
+ * stops once the banner scrolls away or the tab is hidden. Reduced motion switches it off with a
+ * variant rather than switching it on with one: variant utilities come later in the stylesheet, and
+ * the `animation` shorthand of a later one would undo the paused state.
+ */
 export function Banner() {
+  const ref = useRef<HTMLElement>(null)
+  const onScreen = useOnScreen(ref)
   return (
     <section
+      ref={ref}
       aria-label="Snipstack Pro"
       data-slot="banner"
-      className="relative bg-[linear-gradient(110deg,#6d28d9,#a21caf,#c2410c,#6d28d9)] bg-[length:300%_100%] text-white motion-safe:animate-banner-shine"
+      data-paused={onScreen ? undefined : ''}
+      className="relative isolate overflow-hidden bg-[#6d28d9] text-white"
     >
+      <span
+        aria-hidden="true"
+        data-slot="banner-shine"
+        className={cn(
+          '-z-10 absolute inset-y-0 left-0 w-[300%] bg-[linear-gradient(110deg,#6d28d9,#a21caf,#c2410c,#6d28d9)] animate-banner-shine motion-reduce:animate-none',
+          !onScreen && '[animation-play-state:paused]',
+        )}
+      />
       <a
         href="/pro"
         target="_blank"

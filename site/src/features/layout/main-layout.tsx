@@ -1,11 +1,16 @@
-import type * as React from 'react'
+import * as React from 'react'
 import { Banner } from './banner'
 import { PageContent } from './page-content'
 import { SiteFooter } from './site-footer'
 
 const mainId = 'main-content'
 
-/** Banner, header, the page inside its error boundary, footer. */
+/**
+ * Banner, header, the page inside its error boundary, footer. The header and the footer are Suspense
+ * boundaries of their own: React hydrates them apart from the page, yielding to the browser between
+ * them, instead of in one long task that would hold up the first tap or key. The page hydrates with
+ * the root, so what it sets up on mount (deferred sections, observers) is never kept waiting.
+ */
 export function MainLayout({ header, children }: { header?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div data-slot="main-layout" className="relative flex min-h-svh flex-col">
@@ -16,11 +21,13 @@ export function MainLayout({ header, children }: { header?: React.ReactNode; chi
         Skip to content
       </a>
       <Banner />
-      {header}
+      <React.Suspense fallback={null}>{header}</React.Suspense>
       <main id={mainId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <PageContent>{children}</PageContent>
       </main>
-      <SiteFooter />
+      <React.Suspense fallback={null}>
+        <SiteFooter />
+      </React.Suspense>
     </div>
   )
 }

@@ -34,7 +34,8 @@ export function SiteFooter() {
               to="/"
               className="inline-flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
-              <img src="/logo.svg" alt="" width={28} height={28} className="size-7" />
+              {/* Lazy: the footer is never on the first screen, so the logo must not compete with what is. */}
+              <img src="/logo.svg" alt="" width={28} height={28} loading="lazy" decoding="async" className="size-7" />
               {PRODUCT_NAME}
             </Link>
             <p className="mt-4 max-w-xs text-muted-foreground text-sm leading-relaxed">{footerTagline}</p>

@@ -12,7 +12,13 @@ export function CommandLine({ command, copyValue }: { command: string; copyValue
       <span aria-hidden className="select-none text-muted-foreground">
         $
       </span>
-      <code className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap py-1.5">{command}</code>
+      <code
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a long command scrolls sideways on phones and must be reachable by keyboard
+        tabIndex={0}
+        className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded-sm py-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {command}
+      </code>
       <CopyButton value={copyValue ?? command} label={`command: ${command}`} />
     </div>
   )

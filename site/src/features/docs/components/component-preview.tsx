@@ -2,6 +2,7 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { CodeIcon, EyeIcon, RotateCcwIcon, RotateCwIcon } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
+import { useOnScreen } from '@/lib/use-on-screen'
 import { type DemoModule, type Loader, loadDemo, loadDemoSource } from '../loaders'
 import { useHydrated } from '../use-browser'
 import { LocalErrorBoundary } from './error-boundary'
@@ -44,13 +45,15 @@ function DemoFailed({ retry }: { retry: () => void }) {
   )
 }
 
-function Demo({ item, example, run }: { item: string; example: Example; run: number }) {
+function Demo({ item, example, run, near }: { item: string; example: Example; run: number; near: boolean }) {
   const hydrated = useHydrated()
   const load = loadDemo(item, example.name)
   if (!load) return <p className="text-muted-foreground text-sm">This example is not part of the docs build.</p>
   // Demos render only in the browser: they animate, measure and use browser APIs, and keeping them out
-  // of the server HTML keeps every page's HTML small whatever the demo does.
-  if (!hydrated) return <PreviewSkeleton />
+  // of the server HTML keeps every page's HTML small whatever the demo does. A demo further down the
+  // page is not fetched or mounted until it comes near the screen, so a page with many demos costs no
+  // more to open than one with a single demo.
+  if (!hydrated || !near) return <PreviewSkeleton />
   const DemoComponent = lazyDemo(`${item}/${example.name}`, load)
   return (
     // The key remounts the whole demo on replay, clearing a failure as well.
@@ -72,9 +75,15 @@ type ComponentPreviewProps = {
 
 /**
  * A live demo with a Replay button (which remounts it, restarting entrance animations) and a Code
- * tab with the demo's source as it reads once installed.
+ * tab with the demo's source as it reads once installed. The demo mounts when its stage comes within
+ * a short scroll of the screen, and while the stage is off screen or the tab is hidden every CSS
+ * animation inside it is paused (styles.css), whatever item it shows; items also pause their own
+ * script-driven motion.
  */
 export function ComponentPreview({ item, example, className }: ComponentPreviewProps) {
+  const stageRef = React.useRef<HTMLDivElement>(null)
+  const near = useOnScreen(stageRef, { rootMargin: '300px 0px', once: true, tab: false }, false)
+  const onScreen = useOnScreen(stageRef)
   const [run, setRun] = React.useState(0)
   const [tab, setTab] = React.useState('preview')
   const loadSource = loadDemoSource(item, example.name)
@@ -101,7 +110,9 @@ export function ComponentPreview({ item, example, className }: ComponentPreviewP
       </div>
       <TabsContent value="preview" className="mt-3">
         <div
+          ref={stageRef}
           data-slot="preview-stage"
+          data-paused={onScreen ? undefined : ''}
           className="relative flex min-h-[22rem] items-center justify-center overflow-hidden rounded-xl border bg-background p-6 sm:p-10"
         >
           <Button
@@ -114,7 +125,7 @@ export function ComponentPreview({ item, example, className }: ComponentPreviewP
           >
             <RotateCcwIcon aria-hidden />
           </Button>
-          <Demo item={item} example={example} run={run} />
+          <Demo item={item} example={example} run={run} near={near} />
         </div>
       </TabsContent>
       <TabsContent value="code" className="mt-3">

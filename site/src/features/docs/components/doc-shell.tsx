@@ -1,5 +1,5 @@
 import { AnchorProvider } from 'fumadocs-core/toc'
-import type * as React from 'react'
+import * as React from 'react'
 import { ItemBadges } from '@/features/shell/header/nav-link'
 import type { DocPage } from '../catalog'
 import type { TocEntry } from '../toc-entries'
@@ -31,7 +31,10 @@ export function DocShell({ page, toc, children }: { page: DocPage; toc: TocEntry
         </article>
         <div className="hidden w-52 shrink-0 xl:block">
           <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto py-10">
-            <TableOfContents toc={toc} />
+            {/* Hydrated apart from the page, like the sidebar. */}
+            <React.Suspense fallback={null}>
+              <TableOfContents toc={toc} />
+            </React.Suspense>
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { usePaletteStore } from '../search/palette-store'
 import { SearchButton } from '../search/search-button'
+import { captureTypeAhead, takeTypeAhead } from '../search/type-ahead'
 import { usePaletteShortcuts } from '../search/use-palette-shortcuts'
 import { ThemeToggle } from '../theme/theme-toggle'
 import { BrandLogo } from './brand-logo'
@@ -15,37 +16,20 @@ const loadCommandPalette = () => import('../search/command-palette')
 const CommandPalette = lazy(loadCommandPalette)
 const preloadCommandPalette = () => void loadCommandPalette()
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number
-  cancelIdleCallback?: (handle: number) => void
-}
-
 /**
- * Fetches the palette's code once the page is idle. It stays off the critical path, yet is
- * usually ready before the first shortcut, so text typed right after '/' is not lost while the
- * chunk loads. Connections asking to save data wait for a real intent instead.
+ * Mounts the palette the first time it opens, so cmdk and the dialog stay out of the page load;
+ * its code is fetched on a sign of intent (pointer over or focus on the search button) or by the
+ * shortcut itself, and what is typed while it arrives goes into its search field.
  */
-function usePreloadPaletteWhenIdle() {
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
-    if (connection?.saveData) return
-    const w = window as IdleWindow
-    if (w.requestIdleCallback && w.cancelIdleCallback) {
-      const handle = w.requestIdleCallback(preloadCommandPalette, { timeout: 4000 })
-      return () => w.cancelIdleCallback?.(handle)
-    }
-    const handle = window.setTimeout(preloadCommandPalette, 2000)
-    return () => window.clearTimeout(handle)
-  }, [])
-}
-
-/** Mounts the palette the first time it opens, so cmdk stays out of the first page load. */
 function CommandPaletteHost() {
   const open = usePaletteStore((s) => s.open)
   const [requested, setRequested] = useState(false)
   if (open && !requested) setRequested(true)
   usePaletteShortcuts(preloadCommandPalette)
-  usePreloadPaletteWhenIdle()
+  useEffect(() => {
+    if (open) captureTypeAhead()
+    else takeTypeAhead()
+  }, [open])
   if (!requested) return null
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,180 @@
+import { expect, type Page, test } from '@playwright/test'
+import { gotoHydrated, watchConsole } from './support'
+
+/**
+ * What keeps pages fast to paint and idle once painted: the landing page paints from the server's
+ * HTML and loads only what its first screen needs; continuous animation runs on the compositor and
+ * stops where nobody can see it; docs demos mount as they come near the screen.
+ */
+
+/** Script paths the page has requested so far. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** Every animation in the document with its play state and the properties its keyframes change. */
+function animations(page: Page, selector?: string) {
+  return page.evaluate((within) => {
+    const root = within ? document.querySelector(within) : document.documentElement
+    return (root?.getAnimations({ subtree: true }) ?? []).map((animation) => {
+      const effect = animation.effect as KeyframeEffect | null
+      const target = effect?.target
+      const properties = new Set<string>()
+      for (const frame of effect?.getKeyframes() ?? []) {
+        for (const key of Object.keys(frame)) {
+          if (!['offset', 'computedOffset', 'easing', 'composite'].includes(key)) properties.add(key)
+        }
+      }
+      return {
+        name: (animation as CSSAnimation).animationName ?? 'script',
+        slot: target instanceof Element ? (target.closest('[data-slot]')?.getAttribute('data-slot') ?? '') : '',
+        playState: animation.playState,
+        infinite: effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        properties: [...properties],
+      }
+    })
+  }, selector)
+}
+
+const hidden = (page: Page, value: boolean) =>
+  page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, value)
+
+test.describe('landing page first paint', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('the hero is visible from the server HTML alone, without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toBeVisible()
+    // Nothing on the first screen starts invisible and waits for script to reveal it.
+    const hiddenOnFirstScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('section[aria-labelledby="hero-title"] *')]
+        .filter((element) => element.getBoundingClientRect().top < window.innerHeight)
+        .filter((element) => (element.textContent ?? '').trim() !== '')
+        .filter((element) => Number(getComputedStyle(element).opacity) < 1)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    )
+    expect(hiddenOnFirstScreen).toEqual([])
+    await context.close()
+  })
+
+  test('loads no toast, palette, menu or below-the-fold code until it is needed', async ({ page }) => {
+    const problems = watchConsole(page)
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(
+      scripts.filter((path) => /sonner|toaster|command-palette|dialog|dropdown|below-the-fold/.test(path)),
+    ).toEqual([])
+    // The sections below the hero are in the page, as the server rendered them.
+    await expect(page.locator('#features h2')).toHaveText('Everything you need to ship faster')
+
+    await page.locator('#features').scrollIntoViewIfNeeded()
+    await expect.poll(() => scripts.some((path) => path.includes('below-the-fold'))).toBe(true)
+    await page.locator('#snippets').scrollIntoViewIfNeeded()
+    await page.getByRole('button', { name: 'Copy Go code' }).click()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    expect(problems).toEqual([])
+  })
+
+  test('a click that arrives before its section has hydrated is not lost', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => path.includes('below-the-fold'))).toEqual([])
+    // Clicked straight from the server's markup: the section's code has not even been requested.
+    await page.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('button[aria-label="Copy command: npx snipstack init"]')?.click(),
+    )
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx snipstack init')
+  })
+
+  test('what is typed while the palette loads goes into its search field', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('/')
+    await page.keyboard.type('marq', { delay: 0 })
+    await expect(page.getByPlaceholder('Type a command or search...')).toHaveValue('marq')
+  })
+})
+
+test.describe('continuous animation', () => {
+  for (const path of ['/', '/components/marquee', '/components/animated-beam', '/components/shimmer-button']) {
+    test(`${path}: everything that keeps running animates transform or opacity only`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      // Transitions that run once (a hover, a menu opening) are not what keeps a page busy.
+      const running = (await animations(page)).filter((a) => a.playState === 'running' && a.infinite)
+      expect(running.length).toBeGreaterThan(0)
+      const offending = running.filter((a) => a.properties.some((p) => p !== 'transform' && p !== 'opacity'))
+      expect(offending).toEqual([])
+    })
+  }
+
+  test('the banner shine and the meteors stop off screen and in a hidden tab', async ({ page }) => {
+    await page.goto('/')
+    const playStates = async (slot: string) => [
+      ...new Set((await animations(page)).filter((a) => a.slot === slot).map((a) => a.playState)),
+    ]
+    await expect.poll(() => playStates('banner-shine')).toEqual(['running'])
+    const heroMeteors = () =>
+      animations(page, 'section[aria-labelledby="hero-title"] [aria-hidden="true"]:has(.animate-meteor)')
+    await expect.poll(async () => [...new Set((await heroMeteors()).map((a) => a.playState))]).toEqual(['running'])
+
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => playStates('banner-shine')).toEqual(['paused'])
+    await expect.poll(async () => [...new Set((await heroMeteors()).map((a) => a.playState))]).toEqual(['paused'])
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => playStates('banner-shine')).toEqual(['running'])
+    await hidden(page, true)
+    await expect.poll(() => playStates('banner-shine')).toEqual(['paused'])
+    await hidden(page, false)
+    await expect.poll(() => playStates('banner-shine')).toEqual(['running'])
+  })
+})
+
+test.describe('docs previews', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a demo further down mounts only as it nears the screen, and pauses once scrolled away', async ({ page }) => {
+    const problems = watchConsole(page)
+    const scripts = recordScripts(page)
+    await page.goto('/components/marquee')
+    const stages = page.locator('[data-slot="preview-stage"]')
+    await expect(stages.first().locator('[data-slot="demo"]')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expect(stages.nth(1).locator('[data-slot="demo"]')).toHaveCount(0)
+    expect(scripts.some((path) => path.includes('marquee-vertical'))).toBe(false)
+
+    await stages.nth(1).scrollIntoViewIfNeeded()
+    await expect(stages.nth(1).locator('[data-slot="demo"]')).toBeVisible()
+    expect(scripts.some((path) => path.includes('marquee-vertical'))).toBe(true)
+    // The first demo is off screen now: its stage and the marquee inside it both hold still.
+    await expect(stages.first()).toHaveAttribute('data-paused', '')
+    await expect
+      .poll(async () => [...new Set((await animations(page, '[data-slot="preview-stage"]')).map((a) => a.playState))])
+      .toEqual(['paused'])
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(stages.first()).not.toHaveAttribute('data-paused', '')
+    await hidden(page, true)
+    await expect(stages.first()).toHaveAttribute('data-paused', '')
+    const running = (await animations(page, '[data-slot="preview-stage"]')).filter((a) => a.playState === 'running')
+    expect(running).toEqual([])
+    expect(problems).toEqual([])
+  })
+})
