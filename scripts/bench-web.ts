@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { serverEntry, spawnServerProcess } from '@snipstack/testing/server-process'
 import lighthouse from 'lighthouse'
 import { bun, root } from './lib'
-import { type ServerProcess, startServerProcess } from './server-process'
 
 // `bun run bench:web [--runs N] [path ...]`: Lighthouse's mobile preset (its default config:
 // a mid-range phone, simulated slow 4G and a 4× slower CPU) against the production build, served by
@@ -133,32 +133,30 @@ if (!existsSync(resolve(root, process.env.SITE_DIST ?? 'site/dist', 'client/.vit
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-web-'))
-let server: ServerProcess | undefined
+const server = spawnServerProcess([bun, serverEntry], {
+  echo: 'snipstack',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(scratch, 'data'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+})
 try {
-  server = await startServerProcess([bun, resolve(root, 'server/src/index.ts')], {
-    name: 'snipstack',
-    ready: /Snipstack is running at http:\/\/localhost:(\d+)/,
-    timeoutMs: 120_000,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(scratch, 'data'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  })
-  console.log(`Lighthouse ${runs}× per page, mobile preset, against ${server.origin} (Chromium: ${chromiumPath})`)
+  const origin = await server.ready(120_000)
+  console.log(`Lighthouse ${runs}× per page, mobile preset, against ${origin} (Chromium: ${chromiumPath})`)
   for (const page of pages) {
     const all: Figures[] = []
     for (let run = 0; run < runs; run++) {
-      all.push(await measure(`${server.origin}${page}`, join(scratch, `profile-${all.length}-${Date.now()}`)))
+      all.push(await measure(`${origin}${page}`, join(scratch, `profile-${all.length}-${Date.now()}`)))
     }
     report(page, all)
   }
 } finally {
-  await server?.stop()
+  await server.stop()
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -2,11 +2,19 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { cliBundle, createFreshApp, nodeBin, run, shadcnBin, startShadcnFixture, testEnv } from '../cli/e2e/fresh-app'
-import { buildRegistry } from '../registry/src/build'
+import { buildRegistry } from '@snipstack/registry/build'
+import {
+  cliBundle,
+  createFreshApp,
+  nodeBin,
+  run,
+  shadcnBin,
+  startShadcnFixture,
+  testEnv,
+} from '@snipstack/testing/fresh-app'
+import { type ServerProcess, serverEntry, spawnServerProcess } from '@snipstack/testing/server-process'
 import { bun, root, run as runStep } from './lib'
 import { formatLoadTable, type LoadResult, type LoadRoute, runLoad, wholeNumber } from './load'
-import { type ServerProcess, startServerProcess } from './server-process'
 
 // Benchmarks: `bun run bench [registry] [load] [--seconds N] [--connections N] [--warmup N]`, every
 // section when none is named.
@@ -20,7 +28,7 @@ import { type ServerProcess, startServerProcess } from './server-process'
 // load: the production server under a fixed mix (loadMix) from scripts/load.ts, a separate
 //   process, for --seconds (BENCH_LOAD_SECONDS, 60) at --connections keep-alive connections
 //   (BENCH_LOAD_CONNECTIONS, 128) after --warmup seconds (BENCH_LOAD_WARMUP, 2); then, as the
-//   baseline, a bare Elysia `GET /hello` server (scripts/hello-server.ts) under the same generator
+//   baseline, a bare Elysia `GET /hello` server (server/src/bench/hello-server.ts) under the same generator
 //   for the same time. Per route: requests, errors (non-2xx/3xx or network; should be 0), req/s,
 //   p50 and p99 latency. The bench exits with code 1 when there were errors.
 
@@ -195,11 +203,16 @@ async function register(origin: string, account: { email: string; password: stri
 
 type Measured = { result: LoadResult; wallSeconds: number; serverCpu?: number }
 
-/** Runs the generator against a started server, noting the CPU the server used meanwhile. */
-async function measure(server: ServerProcess, routes: LoadRoute[], settings: LoadSettings): Promise<Measured> {
+/** Runs the generator against a started server at `origin`, noting the CPU the server used meanwhile. */
+async function measure(
+  server: ServerProcess,
+  origin: string,
+  routes: LoadRoute[],
+  settings: LoadSettings,
+): Promise<Measured> {
   const cpuBefore = server.cpuSeconds()
   const started = performance.now()
-  const result = await runLoad({ url: server.origin, routes, ...settings })
+  const result = await runLoad({ url: origin, routes, ...settings })
   const wallSeconds = (performance.now() - started) / 1000
   const cpuAfter = server.cpuSeconds()
   const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
@@ -224,10 +237,8 @@ async function benchLoad(scratch: string, settings: LoadSettings) {
     `\nLoad benchmark: ${settings.seconds} s at ${settings.connections} connections against the production server...`,
   )
   let snipstack: Measured
-  const server = await startServerProcess([bun, resolve(root, 'server/src/index.ts')], {
-    name: 'snipstack',
-    ready: /Snipstack is running at http:\/\/localhost:(\d+)/,
-    timeoutMs: 120_000,
+  const server = spawnServerProcess([bun, serverEntry], {
+    echo: 'snipstack',
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -243,27 +254,29 @@ async function benchLoad(scratch: string, settings: LoadSettings) {
     },
   })
   try {
+    const origin = await server.ready(120_000)
     const password = `load-bench-${crypto.randomUUID()}`
     const accounts = Array.from({ length: LOAD_ACCOUNTS }, (_, i) => ({
       email: `load-bench-${i}@example.com`,
       password,
     }))
     const tokens = []
-    for (const account of accounts) tokens.push(await register(server.origin, account))
-    snipstack = await measure(server, loadMix(accounts, tokens[0] as string), settings)
+    for (const account of accounts) tokens.push(await register(origin, account))
+    snipstack = await measure(server, origin, loadMix(accounts, tokens[0] as string), settings)
   } finally {
     await server.stop()
   }
 
   console.log('Baseline: the same load against a bare Elysia GET /hello server...')
   let baseline: Measured
-  const hello = await startServerProcess([bun, resolve(root, 'scripts/hello-server.ts')], {
-    name: 'hello',
-    ready: /Hello server is running at http:\/\/[^:]+:(\d+)/,
+  const hello = spawnServerProcess([bun, resolve(root, 'server/src/bench/hello-server.ts')], {
+    echo: 'hello',
+    readyLine: /Hello server is running at http:\/\/[^:]+:(\d+)/,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
   })
   try {
-    baseline = await measure(hello, [{ name: 'GET /hello', path: '/hello', weight: 1 }], settings)
+    const origin = await hello.ready(60_000)
+    baseline = await measure(hello, origin, [{ name: 'GET /hello', path: '/hello', weight: 1 }], settings)
   } finally {
     await hello.stop()
   }

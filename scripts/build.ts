@@ -1,7 +1,7 @@
 import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { prerenderSite } from '../server/src/prerender'
+import { prerenderSite } from '@snipstack/server/prerender'
 import { bun, root, run } from './lib'
 
 const site = resolve(root, 'site')

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util'
-// The server workspace has no package exports, so its fuzzing harness is reached by path (as bench.ts reaches the registry build).
-import { formatReport, fuzzApp } from '../server/src/fuzz/runner'
-import { openFuzzTarget } from '../server/src/fuzz/target'
+import { formatReport, fuzzApp } from '@snipstack/server/fuzz/runner'
+import { openFuzzTarget } from '@snipstack/server/fuzz/target'
 
 // Fuzzes the whole HTTP layer (`bun run fuzz [--runs N] [--seed N] [--max-timeouts N]`): hostile
 // requests for every route of the OpenAPI document, the registry and site pages. Exits 1 on any

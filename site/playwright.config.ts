@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../scripts/chromium'
+import { chromiumLaunchOptions } from '@snipstack/testing/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4319)
 const bun = process.env.BUN_PATH ?? 'bun'

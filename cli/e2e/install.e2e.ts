@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { createConfig } from '../src/utils/config'
 import {
   addDemos,
   cliBundle,
@@ -15,7 +14,8 @@ import {
   startShadcnFixture,
   testEnv,
   typecheckAndBuild,
-} from './fresh-app'
+} from '@snipstack/testing/fresh-app'
+import { createConfig } from '../src/utils/config'
 import { expectEveryDemoToMove, recordMotion } from './motion'
 
 /**

@@ -47,15 +47,44 @@ export async function recordMotion(page: Page): Promise<void> {
   })
 }
 
-async function runningNow(section: Locator): Promise<number> {
-  return section.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)
+/** Resolves once the page has drawn `count` more frames. */
+async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((done) => {
+        const frame = () => (--left > 0 ? requestAnimationFrame(frame) : done())
+        requestAnimationFrame(frame)
+      }),
+    count,
+  )
 }
 
+/**
+ * Whether, within the next `frames` frames the page draws, an animation runs in the section or
+ * (with `since`) a transition or CSS animation starts in it. Checked every frame, so it answers
+ * as soon as either happens.
+ */
+async function movesWithin(section: Locator, key: string, frames: number, since?: number): Promise<boolean> {
+  return section.evaluate(
+    async (el, { key, frames, since }) => {
+      const events = () => (window as unknown as { __motion: Samples }).__motion[key]?.events ?? 0
+      for (let frame = 0; frame <= frames; frame++) {
+        if (since !== undefined && events() > since) return true
+        if (el.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return true
+        await new Promise(requestAnimationFrame)
+      }
+      return false
+    },
+    { key, frames, since },
+  )
+}
+
+/** Whether the section's pixels change between screenshots a few frames apart, within `withinMs`. */
 async function pixelsChange(page: Page, section: Locator, withinMs: number): Promise<boolean> {
   let previous = await section.screenshot()
   const deadline = Date.now() + withinMs
   while (Date.now() < deadline) {
-    await page.waitForTimeout(200)
+    await animationFrames(page, 12)
     const next = await section.screenshot()
     if (!next.equals(previous)) return true
     previous = next
@@ -75,9 +104,9 @@ async function sectionMotion(page: Page, section: Locator, key: string): Promise
   // One change can be a mount-time effect; repeated changes are frames.
   if (seen && seen.changes >= 3) return `${seen.changes} DOM frames`
   await section.scrollIntoViewIfNeeded()
-  // Entrance animations that wait until the item is in view start now.
-  await page.waitForTimeout(300)
-  if ((await runningNow(section)) > 0) return 'running animations once in view'
+  // Entrance animations that wait until the item is in view start now: an intersection observer
+  // hears of the scroll at the next frame, and what it starts runs within a few more.
+  if (await movesWithin(section, key, 20)) return 'running animations once in view'
   if (await pixelsChange(page, section, 1500)) return 'pixels change over time'
 
   // Motion that answers the pointer: over the first control, then over parts of the demo, then
@@ -99,14 +128,13 @@ async function sectionMotion(page: Page, section: Locator, key: string): Promise
   for (const [x = 0, y = 0] of points) {
     const before = await eventsOf(page, key)
     await page.mouse.move(x, y, { steps: 5 })
-    await page.waitForTimeout(150)
-    if ((await eventsOf(page, key)) > before || (await runningNow(section)) > 0) return 'animates on hover'
+    // A hover's transitions start at the next style update, its scripted motion on the event.
+    if (await movesWithin(section, key, 10, before)) return 'animates on hover'
   }
   const [x = 0, y = 0] = points[0] ?? []
   const before = await eventsOf(page, key)
   await page.mouse.click(x, y)
-  await page.waitForTimeout(150)
-  const clicked = (await eventsOf(page, key)) > before || (await runningNow(section)) > 0
+  const clicked = await movesWithin(section, key, 10, before)
   await page.mouse.move(0, 0)
   if (clicked || (await pixelsChange(page, section, 800))) return 'animates on click'
   return undefined

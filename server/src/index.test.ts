@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type ServerProcess, startServerProcess } from '@snipstack/testing/server-process'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/client'
 import { appMeta } from './db/schema'
-import { type ServerProcess, startServerProcess } from './test/server-process'
 import { createSiteFixture } from './test/site'
 
 // The real entry point as `bun run start` runs it, on a fixture site and a temporary data dir.

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import type { ItemMeta } from '../../packages/ui/src/meta'
+import type { ItemMeta } from '@snipstack/ui/meta'
 import { docsSidebar, flattenSidebar } from '../src/config/docs-sidebar'
-import { gotoHydrated, recordTracking, watchConsole } from './support'
+import { animationFrames, gotoHydrated, recordTracking, watchConsole } from './support'
 
 const uiSrc = resolve(import.meta.dirname, '../../packages/ui/src')
 const contentDir = resolve(import.meta.dirname, '../src/content/docs')
@@ -423,12 +423,42 @@ test.describe('mobile', () => {
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })
 
-  /** Pixels of the stage at two moments: equal when nothing on it moves. */
-  async function stillFor(target: Locator, ms: number) {
+  /** Pixels of the stage before and after the page draws `frames` frames: equal when nothing on it moves. */
+  async function stillFor(target: Locator, frames: number) {
     const first = await target.screenshot({ animations: 'allow' })
-    await target.page().waitForTimeout(ms)
+    await animationFrames(target.page(), frames)
     const second = await target.screenshot({ animations: 'allow' })
     return first.equals(second)
+  }
+
+  /**
+   * Waits for entrance motion to settle (with reduced motion it is instant or very short): until no
+   * finite animation runs on `target` and its DOM has not changed for 10 frames, or `maxFrames`
+   * frames have passed, so that motion which never settles is left to the assertions that follow.
+   */
+  async function settled(target: Locator, maxFrames: number) {
+    await target.evaluate(async (element, budget) => {
+      let changed = false
+      const observer = new MutationObserver(() => {
+        changed = true
+      })
+      observer.observe(element, { subtree: true, childList: true, attributes: true, characterData: true })
+      try {
+        let quiet = 0
+        for (let frames = 0; quiet < 10 && frames < budget; frames++) {
+          changed = false
+          await new Promise(requestAnimationFrame)
+          const finite = element
+            .getAnimations({ subtree: true })
+            .some(
+              (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            )
+          quiet = changed || finite ? 0 : quiet + 1
+        }
+      } finally {
+        observer.disconnect()
+      }
+    }, maxFrames)
   }
 
   test('the marquee stops scrolling', async ({ page }) => {
@@ -442,8 +472,7 @@ test.describe('reduced motion', () => {
     test(`${item.name}: nothing on the preview keeps moving`, async ({ page }) => {
       await openItemPage(page, item.name)
       await page.waitForLoadState('networkidle')
-      // Let entrance transitions settle (with reduced motion they are instant or very short).
-      await page.waitForTimeout(1500)
+      await settled(stage(page), 90)
       const running = await stage(page).evaluate(
         (element) =>
           element
@@ -454,7 +483,7 @@ test.describe('reduced motion', () => {
       )
       expect(running).toBe(0)
       await page.mouse.move(0, 0)
-      expect(await stillFor(stage(page).locator('[data-slot="demo"]'), 1000)).toBe(true)
+      expect(await stillFor(stage(page).locator('[data-slot="demo"]'), 60)).toBe(true)
     })
   }
 })

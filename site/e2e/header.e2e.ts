@@ -1,10 +1,41 @@
 import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, recordTracking, watchConsole } from './support'
+import { animationFrames, gotoHydrated, recordTracking, watchConsole } from './support'
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]')
 const logo = (page: Page) => header(page).getByRole('link', { name: 'Snipstack' })
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const navTitles = ['Snippets', 'Components', 'Blocks', 'Templates', 'About', 'Shipfast']
+
+/** What recordInput saw, in order: pointer events, clicks and the moment a menu appeared. */
+type Recorded = { __input: Array<{ type: string; at: number }> }
+
+/**
+ * Records, from the first script of every page on, each pointer event and click the page receives
+ * (in the capture phase, before the app's own handlers) and the moment a `role="menu"` element
+ * appears, each with its time on the page's clock.
+ */
+async function recordInput(page: Page) {
+  await page.addInitScript(() => {
+    const input: Recorded['__input'] = []
+    ;(window as unknown as Recorded).__input = input
+    for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'click'])
+      window.addEventListener(type, (event) => input.push({ type, at: event.timeStamp }), { capture: true })
+    const menus = new MutationObserver(() => {
+      if (!document.querySelector('[role="menu"]')) return
+      input.push({ type: 'menu', at: performance.now() })
+      menus.disconnect()
+    })
+    menus.observe(document, { childList: true, subtree: true })
+  })
+}
+
+/** Resolves once `recordInput` has seen an event of one of `types`. */
+async function seen(page: Page, ...types: string[]) {
+  await page.waitForFunction(
+    (wanted) => (window as unknown as Recorded).__input.some((input) => wanted.includes(input.type)),
+    types,
+  )
+}
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
@@ -70,18 +101,21 @@ test.describe('desktop header', () => {
     await page.waitForLoadState('networkidle')
     const requested: string[] = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    const chunks = (name: string) => requested.filter((p) => new RegExp(`/assets/${name}[^/]*\\.js$`).test(p))
 
+    // Blocks is not flagged. The pointer goes on to Snippets, which is: its prefetch is the witness,
+    // because a prefetch started by the Blocks hover would have sent its request first.
     await mainNav(page).getByRole('link', { name: 'Blocks' }).hover()
-    await page.waitForTimeout(400)
-    expect(requested.filter((p) => /\/assets\/blocks[^/]*\.js$/.test(p))).toEqual([])
-
     await mainNav(page).getByRole('link', { name: 'Snippets' }).hover()
-    await expect.poll(() => requested.filter((p) => /\/assets\/snippets[^/]*\.js$/.test(p)).length).toBeGreaterThan(0)
+    await expect.poll(() => chunks('snippets').length).toBeGreaterThan(0)
+    expect(chunks('blocks')).toEqual([])
     const afterFirst = requested.length
 
+    // Hovering Snippets again fetches nothing; Templates (flagged, not yet fetched) is the witness.
     await page.mouse.move(0, 400)
     await mainNav(page).getByRole('link', { name: 'Snippets' }).hover()
-    await page.waitForTimeout(400)
+    await mainNav(page).getByRole('link', { name: 'Templates' }).hover()
+    await expect.poll(() => chunks('templates').length).toBeGreaterThan(0)
     expect(requested.slice(afterFirst).filter((p) => /^\/(api|assets)\/snippets/.test(p))).toEqual([])
   })
 
@@ -169,6 +203,7 @@ test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   test('a 700 ms long press on the logo opens its context menu, a tap does not', async ({ page, context }) => {
+    await recordInput(page)
     const cdp = await context.newCDPSession(page)
     const touchLogo = async () => {
       const box = await logo(page).boundingBox()
@@ -178,22 +213,30 @@ test.describe('touch', () => {
     }
     const lift = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 
+    // A tap: the finger lifts as soon as the page has seen it land.
     await gotoHydrated(page, '/snippets')
     await touchLogo()
-    await page.waitForTimeout(80)
+    await seen(page, 'pointerdown')
     await lift()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('menu')).toHaveCount(0)
 
+    // A long press: the menu opens while the finger is still down (within 2 s of the touch: 700 ms,
+    // then the menu's code and first render), and not before 700 ms have passed.
     await gotoHydrated(page, '/snippets')
     await touchLogo()
-    await page.waitForTimeout(450)
-    await expect(page.getByRole('menu')).toHaveCount(0)
-    await expect(page.getByRole('menuitem', { name: 'Copy Logo as PNG' })).toBeVisible({ timeout: 1500 })
+    await expect(page.getByRole('menuitem', { name: 'Copy Logo as PNG' })).toBeVisible({ timeout: 2000 })
+    const heldMs = await page.evaluate(() => {
+      const at = (type: string) => (window as unknown as Recorded).__input.find((input) => input.type === type)?.at
+      return (at('menu') ?? Number.NaN) - (at('pointerdown') ?? Number.NaN)
+    })
+    expect(heldMs).toBeGreaterThanOrEqual(700)
     await lift()
     await expect(page.getByRole('menuitem', { name: 'Copy Logo as SVG' })).toBeVisible()
-    // Lifting the finger after a long press does not follow the link.
-    await page.waitForTimeout(300)
+    // Lifting the finger after a long press does not follow the link: checked once the page has
+    // handled the lift and drawn two frames since (a click it let through would have navigated by then).
+    await seen(page, 'pointerup', 'pointercancel')
+    await animationFrames(page, 2)
     await expect(page).toHaveURL(/\/snippets$/)
   })
 })

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs'
+import { type ServerProcess, startServerProcess } from '@snipstack/testing/server-process'
 import { RedisClient } from 'bun'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PostgresServer, postgresBinariesAvailable, startPostgres } from '../test/postgres-server'
-import { type ServerProcess, startServerProcess } from '../test/server-process'
 import { createSiteFixture } from '../test/site'
 import {
   errorOf,

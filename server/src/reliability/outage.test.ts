@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs'
+import { type ServerProcess, startServerProcess } from '@snipstack/testing/server-process'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUERY_TIMEOUT_MS } from '../db/client'
 import { hashToken } from '../modules/auth/tokens'
 import { type PostgresServer, postgresBinariesAvailable, startPostgres } from '../test/postgres-server'
-import { type ServerProcess, startServerProcess } from '../test/server-process'
 import { createSiteFixture } from '../test/site'
 import {
   type Answer,

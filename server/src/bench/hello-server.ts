@@ -1,10 +1,8 @@
 // Baseline for the load benchmark (`bun run bench`): Bun and Elysia with nothing behind the route,
 // so the product's figures can be read against what the runtime and framework alone sustain on the
-// same machine under the same load generator.
-
-// The server's own copy of Elysia: scripts/ is not a workspace that depends on it, and the baseline
-// should run the very version the product runs.
-import { Elysia } from '../server/node_modules/elysia'
+// same machine under the same load generator. It lives in the server workspace so that it runs
+// the very Elysia the product runs.
+import { Elysia } from 'elysia'
 
 const app = new Elysia().get('/hello', () => 'Hello, world!')
 

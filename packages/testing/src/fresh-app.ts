@@ -12,7 +12,7 @@ import { toInstalledImports } from '@snipstack/registry/imports'
  * the first run downloads.
  */
 
-export const repoRoot = resolve(import.meta.dirname, '../..')
+export const repoRoot = resolve(import.meta.dirname, '../../..')
 export const cliBundle = resolve(repoRoot, 'cli/dist/index.js')
 export const shadcnBin = resolve(repoRoot, 'cli/node_modules/.bin/shadcn')
 
@@ -283,10 +283,10 @@ export function serveFolder(root: string): Promise<{ url: string; close(): Promi
 
 /**
  * What shadcn's CLI fetches from REGISTRY_URL while adding an item from a URL (its base colour
- * file), served from the small files in e2e/fixtures. `requests` lists the paths it asked for.
+ * file), served from the small files in packages/testing/fixtures. `requests` lists the paths it asked for.
  */
 export function startShadcnFixture(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
-  const root = resolve(import.meta.dirname, 'fixtures')
+  const root = resolve(import.meta.dirname, '../fixtures')
   const requests: string[] = []
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
