@@ -223,11 +223,15 @@ describe('snipstack add', () => {
     const dir = await initialised()
     const result = await cli(['add', 'marquee'], { cwd: dir })
     expect(result.code).toBe(0)
-    expect(result.stderr).toContain('Resolved utils, marquee')
-    expect(result.stderr).toContain('Created:\n  - src/components/ui/marquee.tsx')
+    expect(result.stderr).toContain('Resolved use-on-screen, use-reduced-motion, utils, marquee')
+    expect(result.stderr).toContain(
+      'Created:\n  - src/hooks/use-on-screen.ts\n  - src/hooks/use-reduced-motion.ts\n  - src/components/ui/marquee.tsx',
+    )
     expect(result.stderr).toContain('Merged theme variables and keyframes into src/index.css')
     const source = read(dir, 'src/components/ui/marquee.tsx')
     expect(source).toContain("import { cn } from '@/lib/utils'")
+    expect(source).toContain("import { useMergedRef, useOnScreen } from '@/hooks/use-on-screen'")
+    expect(read(dir, 'src/hooks/use-on-screen.ts')).toContain('export function useOnScreen(')
     const stylesheet = read(dir, 'src/index.css')
     expect(stylesheet).toContain('--animate-marquee: marquee var(--duration) infinite linear;')
     expect(stylesheet).toContain('@keyframes marquee {')
@@ -275,7 +279,9 @@ describe('snipstack add', () => {
     const result = await cli(['add', 'marquee', '--dry-run'], { cwd: dir })
     expect(result.code).toBe(0)
     expect(result.stderr).toContain('Dry run: nothing was written or installed.')
-    expect(result.stderr).toContain('Would create:\n  - src/components/ui/marquee.tsx')
+    expect(result.stderr).toContain(
+      'Would create:\n  - src/hooks/use-on-screen.ts\n  - src/hooks/use-reduced-motion.ts\n  - src/components/ui/marquee.tsx',
+    )
     expect(result.stderr).toContain('Would install: clsx, tailwind-merge')
     expect(existsSync(join(dir, 'src/components'))).toBe(false)
     expect(read(dir, 'src/index.css')).toBe(css)
@@ -461,7 +467,11 @@ describe('snipstack list, search, view and diff', () => {
     expect(text.stdout).toContain('── ui/marquee.tsx')
     expect(text.stdout).toContain('export function Marquee')
     const json = await cli(['view', 'marquee', '--json', '--registry', registry], { cwd: scratch })
-    expect(JSON.parse(json.stdout).registryDependencies).toEqual([`${registry}/utils.json`])
+    expect(JSON.parse(json.stdout).registryDependencies).toEqual([
+      `${registry}/use-on-screen.json`,
+      `${registry}/use-reduced-motion.json`,
+      `${registry}/utils.json`,
+    ])
     const unknown = await cli(['view', 'marqee', '--registry', registry], { cwd: scratch })
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toContain("Unknown item 'marqee'. Did you mean 'marquee'?")

@@ -63,7 +63,11 @@ describe('registry build', () => {
 
   it('publishes registryDependencies as full URLs of the serving origin', () => {
     const marquee = itemJson(items.find((item) => item.name === 'marquee') as ItemMeta)
-    expect(marquee.registryDependencies).toEqual([`${ORIGIN_TOKEN}/r/utils.json`])
+    expect(marquee.registryDependencies).toEqual([
+      `${ORIGIN_TOKEN}/r/use-on-screen.json`,
+      `${ORIGIN_TOKEN}/r/use-reduced-motion.json`,
+      `${ORIGIN_TOKEN}/r/utils.json`,
+    ])
     for (const item of items) {
       for (const dep of itemJson(item).registryDependencies ?? []) {
         expect(() => new URL(served(dep))).not.toThrow()

@@ -27,6 +27,7 @@ const notOne = "import x from './g'" // import y from './h'
 describe('toInstalledImports', () => {
   it('maps relative imports inside packages/ui onto the install aliases, in every import form', () => {
     const source = `import { cn } from '../lib/utils'
+import { useOnScreen } from '../hooks/use-on-screen'
 import { Button } from "../button/button"
 export { Marquee } from './marquee'
 const Globe = lazy(() => import('../globe/globe'))
@@ -36,6 +37,7 @@ export default function Demo() {
 }
 `
     expect(toInstalledImports(source, 'marquee/examples/marquee-demo.tsx')).toBe(`import { cn } from '@/lib/utils'
+import { useOnScreen } from '@/hooks/use-on-screen'
 import { Button } from "@/components/ui/button"
 export { Marquee } from '@/components/ui/marquee'
 const Globe = lazy(() => import('@/components/ui/globe'))

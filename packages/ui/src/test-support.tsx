@@ -71,13 +71,15 @@ type Intersection = (entries: Array<Partial<IntersectionObserverEntry>>) => void
  */
 export function installIntersectionObserver({ inView }: { inView?: boolean } = {}) {
   const watching = new Map<Element, Set<Intersection>>()
+  const rootMargins: Array<string | undefined> = []
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       readonly #notify: Intersection
       readonly #targets = new Set<Element>()
-      constructor(notify: Intersection) {
+      constructor(notify: Intersection, init?: IntersectionObserverInit) {
         this.#notify = notify
+        rootMargins.push(init?.rootMargin)
       }
       observe(target: Element) {
         this.#targets.add(target)
@@ -100,6 +102,8 @@ export function installIntersectionObserver({ inView }: { inView?: boolean } = {
     },
   )
   return {
+    /** The root margin each observer was created with, in order of creation. */
+    rootMargins: () => [...rootMargins],
     /** The elements some observer is watching now. */
     observed: () => [...watching].filter(([, callbacks]) => callbacks.size > 0).map(([element]) => element),
     setIntersecting(element: Element | null | undefined, isIntersecting: boolean) {

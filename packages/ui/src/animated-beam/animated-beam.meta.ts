@@ -7,7 +7,7 @@ export default defineItem({
   description:
     'A beam of light that travels along a curved path between two elements, for integration and data-flow diagrams.',
   section: 'Special Effects',
-  registryDependencies: ['utils'],
+  registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
   files: [{ path: 'animated-beam/animated-beam.tsx', type: 'registry:ui' }],
   props: {
     AnimatedBeam: [

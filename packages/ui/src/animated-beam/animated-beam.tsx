@@ -1,6 +1,8 @@
 'use client'
 
 import * as React from 'react'
+import { useOnScreen } from '../hooks/use-on-screen'
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { cn } from '../lib/utils'
 
 type Point = { x: number; y: number }
@@ -68,50 +70,6 @@ export function beamPath(start: Point, end: Point, curvature: number): string {
 }
 
 /**
- * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
- * true, as on the server, so hydration matches and motion never waits for the first observation.
- */
-function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
-  const [inView, setInView] = React.useState(true)
-  const [tabVisible, setTabVisible] = React.useState(true)
-  React.useEffect(() => {
-    const element = ref.current
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1]
-      if (latest) setInView(latest.isIntersecting)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, enabled])
-  React.useEffect(() => {
-    if (!enabled) return
-    const read = () => setTabVisible(document.visibilityState !== 'hidden')
-    read()
-    document.addEventListener('visibilitychange', read)
-    return () => document.removeEventListener('visibilitychange', read)
-  }, [enabled])
-  return inView && tabVisible
-}
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const media = window.matchMedia?.(REDUCED_MOTION_QUERY)
-  media?.addEventListener('change', onChange)
-  return () => media?.removeEventListener('change', onChange)
-}
-
-/** The visitor's reduced-motion setting, live; false on the server and while hydrating. */
-function usePrefersReducedMotion(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false,
-    () => false,
-  )
-}
-
-/**
  * A gradient of light that travels along a curved path between two elements. The path is measured
  * after mount and again whenever the container or either end changes size, so it renders nothing
  * on the server and needs no layout at render time. The light moves by transforms alone, which the
@@ -142,7 +100,7 @@ export function AnimatedBeam({
   const id = `beam-${React.useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const gradientId = `${id}-gradient`
   const reduceMotion = usePrefersReducedMotion()
-  const onScreen = useOnScreen(containerRef, !reduceMotion)
+  const onScreen = useOnScreen(containerRef, { enabled: !reduceMotion })
   const [geometry, setGeometry] = React.useState<BeamGeometry | null>(null)
 
   React.useEffect(() => {

@@ -8,7 +8,7 @@ export default defineItem({
     'Before and after code panels side by side, syntax-highlighted by Shiki, with highlighted and focused lines.',
   section: 'Components',
   dependencies: ['shiki@^4.6.0'],
-  registryDependencies: ['utils'],
+  registryDependencies: ['use-on-screen', 'utils'],
   files: [{ path: 'code-comparison/code-comparison.tsx', type: 'registry:ui' }],
   props: {
     CodeComparison: [

@@ -2,6 +2,7 @@
 
 import * as React from 'react'
 import type { BundledLanguage, BundledTheme } from 'shiki/bundle/web'
+import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { cn } from '../lib/utils'
 
 export type CodeComparisonSide = {
@@ -73,44 +74,6 @@ async function loadHighlighter(language: BundledLanguage, themes: BundledTheme[]
   })
   await Promise.all([instance.loadLanguage(language), ...themes.map((theme) => instance.loadTheme(theme))])
   return instance
-}
-
-/**
- * Becomes true once the element comes within a screen's height of the viewport, and stays true:
- * highlighting is real work on the main thread, so it waits until somebody may read the code.
- * Without IntersectionObserver it is true at once.
- */
-function useNearViewport(ref: React.RefObject<Element | null>): boolean {
-  const [near, setNear] = React.useState(false)
-  React.useEffect(() => {
-    const element = ref.current
-    if (near || !element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, near])
-  return near
-}
-
-/** Points the caller's ref and the component's own at the same element. */
-function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
-  return React.useCallback(
-    (node: T | null) => {
-      own.current = node
-      if (typeof forwarded === 'function') return forwarded(node)
-      if (forwarded) forwarded.current = node
-    },
-    [own, forwarded],
-  )
 }
 
 const panelTint: Record<Side, { badge: string; highlight: string }> = {
@@ -235,7 +198,7 @@ export function CodeComparison({
 }: CodeComparisonProps) {
   const rootRef = React.useRef<HTMLDivElement>(null)
   const setRef = useMergedRef(rootRef, ref)
-  const near = useNearViewport(rootRef)
+  const near = useOnScreen(rootRef, { rootMargin: '100% 0px', once: true, tab: false, initial: false })
   const beforeLines = parseCode(before)
   const afterLines = parseCode(after)
   const beforeText = beforeLines.map((line) => line.text).join('\n')

@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { cn } from '../lib/utils'
 
 export type DotPatternProps = React.ComponentProps<'div'> & {
@@ -59,45 +60,6 @@ export function glowCells(cells: number, seed: number): Array<[number, number]> 
 }
 
 /**
- * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
- * true, as on the server, so hydration matches and motion never waits for the first observation.
- */
-function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
-  const [inView, setInView] = React.useState(true)
-  const [tabVisible, setTabVisible] = React.useState(true)
-  React.useEffect(() => {
-    const element = ref.current
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1]
-      if (latest) setInView(latest.isIntersecting)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, enabled])
-  React.useEffect(() => {
-    if (!enabled) return
-    const read = () => setTabVisible(document.visibilityState !== 'hidden')
-    read()
-    document.addEventListener('visibilitychange', read)
-    return () => document.removeEventListener('visibilitychange', read)
-  }, [enabled])
-  return inView && tabVisible
-}
-
-/** Points the caller's ref and the component's own at the same element. */
-function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
-  return React.useCallback(
-    (node: T | null) => {
-      own.current = node
-      if (typeof forwarded === 'function') return forwarded(node)
-      if (forwarded) forwarded.current = node
-    },
-    [own, forwarded],
-  )
-}
-
-/**
  * A grid of dots that fills its positioned parent. The dots are an SVG pattern, so any size costs the
  * same; their colour follows `fill-*` classes, and mask classes fade the edges. Pattern ids come from
  * `useId`, so several patterns coexist on a page and match between server and client. The glow
@@ -118,7 +80,7 @@ export function DotPattern({
 }: DotPatternProps) {
   const rootRef = React.useRef<HTMLDivElement>(null)
   // A pattern without glow never moves, so it does not watch the viewport at all.
-  const onScreen = useOnScreen(rootRef, glow)
+  const onScreen = useOnScreen(rootRef, { enabled: glow })
   const setRef = useMergedRef(rootRef, ref)
   const twinkling = !glow || onScreen
   // Ids in url(#…) must not contain the punctuation useId may return.

@@ -6,7 +6,7 @@ export default defineItem({
   title: 'Marquee',
   description: 'An endless scrolling strip of logos, testimonials or any content, horizontal or vertical.',
   section: 'Components',
-  registryDependencies: ['utils'],
+  registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
   files: [{ path: 'marquee/marquee.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {

@@ -1,15 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydrationErrors, installIntersectionObserver, setTabHidden } from '../test-support'
+import {
+  hydrationErrors,
+  installIntersectionObserver,
+  installMediaQueries,
+  resetMediaPreferences,
+  setMediaPreference,
+  setTabHidden,
+} from '../test-support'
 import { Marquee } from './marquee'
 
 afterEach(() => {
   cleanup()
   setTabHidden(false)
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  resetMediaPreferences()
 })
 
 const paused = '[animation-play-state:paused]'
@@ -90,6 +99,20 @@ describe('Marquee', () => {
     expect(ref.current).toBe(container.querySelector('[data-slot="marquee"]'))
     unmount()
     expect(viewport.observed()).toEqual([])
+  })
+
+  it('takes keyboard focus only while reduced motion makes it a strip scrolled by hand', () => {
+    installMediaQueries()
+    const viewport = installIntersectionObserver()
+    const { container } = render(<Marquee>x</Marquee>)
+    const root = container.querySelector<HTMLElement>('[data-slot="marquee"]')
+    expect(root?.hasAttribute('tabindex')).toBe(false)
+    act(() => setMediaPreference('reduce', true))
+    expect(root?.getAttribute('tabindex')).toBe('0')
+    // A strip that stands still has nothing to pause, so it stops watching the viewport.
+    expect(viewport.observed()).toEqual([])
+    act(() => setMediaPreference('reduce', false))
+    expect(root?.hasAttribute('tabindex')).toBe(false)
   })
 
   it('hydrates without warnings', async () => {

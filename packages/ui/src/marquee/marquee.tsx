@@ -1,6 +1,8 @@
 'use client'
 
 import * as React from 'react'
+import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { cn } from '../lib/utils'
 
 export type MarqueeProps = React.ComponentProps<'div'> & {
@@ -15,49 +17,11 @@ export type MarqueeProps = React.ComponentProps<'div'> & {
 }
 
 /**
- * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
- * true, as on the server, so hydration matches and motion never waits for the first observation.
- */
-function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
-  const [inView, setInView] = React.useState(true)
-  const [tabVisible, setTabVisible] = React.useState(true)
-  React.useEffect(() => {
-    const element = ref.current
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1]
-      if (latest) setInView(latest.isIntersecting)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, enabled])
-  React.useEffect(() => {
-    if (!enabled) return
-    const read = () => setTabVisible(document.visibilityState !== 'hidden')
-    read()
-    document.addEventListener('visibilitychange', read)
-    return () => document.removeEventListener('visibilitychange', read)
-  }, [enabled])
-  return inView && tabVisible
-}
-
-/** Points the caller's ref and the component's own at the same element. */
-function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
-  return React.useCallback(
-    (node: T | null) => {
-      own.current = node
-      if (typeof forwarded === 'function') return forwarded(node)
-      if (forwarded) forwarded.current = node
-    },
-    [own, forwarded],
-  )
-}
-
-/**
  * An endless scrolling strip of content. The animation is pure CSS (`animate-marquee`, a transform
  * the compositor runs), so it renders on the server and starts before hydration. It pauses while
  * the strip is off screen or the tab is hidden. Copies after the first are hidden from assistive
- * technology, and with reduced motion the strip stands still and scrolls by hand.
+ * technology, and with reduced motion the strip stands still and scrolls by hand: it then takes
+ * keyboard focus too, so the arrow keys can scroll it.
  */
 export function Marquee({
   className,
@@ -71,16 +35,19 @@ export function Marquee({
 }: MarqueeProps) {
   const copies = Math.max(1, Math.floor(repeat))
   const rootRef = React.useRef<HTMLDivElement>(null)
-  const onScreen = useOnScreen(rootRef)
+  const reduceMotion = usePrefersReducedMotion()
+  const onScreen = useOnScreen(rootRef, { enabled: !reduceMotion })
   const setRef = useMergedRef(rootRef, ref)
   return (
     <div
       data-slot="marquee"
       data-paused={onScreen ? undefined : ''}
+      // A strip that scrolls by hand must be reachable without a pointer.
+      tabIndex={reduceMotion ? 0 : undefined}
       {...props}
       ref={setRef}
       className={cn(
-        'group flex gap-(--gap) overflow-hidden p-2 [--duration:40s] [--gap:1rem] motion-reduce:overflow-auto',
+        'group flex gap-(--gap) overflow-hidden p-2 outline-none [--duration:40s] [--gap:1rem] focus-visible:ring-2 focus-visible:ring-ring motion-reduce:overflow-auto',
         vertical ? 'flex-col' : 'flex-row',
         className,
       )}

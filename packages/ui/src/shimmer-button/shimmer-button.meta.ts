@@ -6,7 +6,7 @@ export default defineItem({
   title: 'Shimmer Button',
   description: 'A button with a beam of light travelling around its edge.',
   section: 'Buttons',
-  registryDependencies: ['utils'],
+  registryDependencies: ['use-on-screen', 'utils'],
   files: [{ path: 'shimmer-button/shimmer-button.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {

@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { cn } from '../lib/utils'
 
 export type ShimmerButtonProps = React.ComponentProps<'button'> & {
@@ -14,45 +15,6 @@ export type ShimmerButtonProps = React.ComponentProps<'button'> & {
   shimmerDuration?: string
   /** Fill of the button, any CSS background. */
   background?: string
-}
-
-/**
- * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
- * true, as on the server, so hydration matches and motion never waits for the first observation.
- */
-function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
-  const [inView, setInView] = React.useState(true)
-  const [tabVisible, setTabVisible] = React.useState(true)
-  React.useEffect(() => {
-    const element = ref.current
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1]
-      if (latest) setInView(latest.isIntersecting)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, enabled])
-  React.useEffect(() => {
-    if (!enabled) return
-    const read = () => setTabVisible(document.visibilityState !== 'hidden')
-    read()
-    document.addEventListener('visibilitychange', read)
-    return () => document.removeEventListener('visibilitychange', read)
-  }, [enabled])
-  return inView && tabVisible
-}
-
-/** Points the caller's ref and the component's own at the same element. */
-function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
-  return React.useCallback(
-    (node: T | null) => {
-      own.current = node
-      if (typeof forwarded === 'function') return forwarded(node)
-      if (forwarded) forwarded.current = node
-    },
-    [own, forwarded],
-  )
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { motion, useInView, useReducedMotion } from 'motion/react'
 import * as React from 'react'
+import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { cn } from '../lib/utils'
 
 /** How long one line takes to fade in; the next line of a sequence starts once it has. */
@@ -49,45 +50,6 @@ function useSequenceItem(ref: React.RefObject<HTMLElement | null>) {
     !context || (!paused && (context.sequence ? context.started && context.activeId === id : context.started))
   const onDone = React.useCallback(() => complete?.(id), [complete, id])
   return { canPlay, onDone }
-}
-
-/**
- * Whether continuous motion should run: the element is on screen and the tab is visible. Starts
- * true, as on the server, so hydration matches and motion never waits for the first observation.
- */
-function useOnScreen(ref: React.RefObject<Element | null>, enabled = true): boolean {
-  const [inView, setInView] = React.useState(true)
-  const [tabVisible, setTabVisible] = React.useState(true)
-  React.useEffect(() => {
-    const element = ref.current
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1]
-      if (latest) setInView(latest.isIntersecting)
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, enabled])
-  React.useEffect(() => {
-    if (!enabled) return
-    const read = () => setTabVisible(document.visibilityState !== 'hidden')
-    read()
-    document.addEventListener('visibilitychange', read)
-    return () => document.removeEventListener('visibilitychange', read)
-  }, [enabled])
-  return inView && tabVisible
-}
-
-/** Points the caller's ref and the component's own at the same element. */
-function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
-  return React.useCallback(
-    (node: T | null) => {
-      own.current = node
-      if (typeof forwarded === 'function') return forwarded(node)
-      if (forwarded) forwarded.current = node
-    },
-    [own, forwarded],
-  )
 }
 
 /** The part of `Intl.Segmenter` used here, typed locally so the file compiles against pre-ES2022 libs. */

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { buildRegistry } from '@snipstack/registry/build'
 import { Elysia } from 'elysia'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildRegistry } from '../../../../registry/src/build'
 import { createApp } from '../../app'
 import { httpFoundation } from '../../lib/http'
 import { loadSsr } from '../../ssr'
@@ -51,7 +51,11 @@ describe('registry routes', () => {
     expect(text).not.toContain(ORIGIN_TOKEN)
     const item = JSON.parse(text)
     expect(item.name).toBe('marquee')
-    expect(item.registryDependencies).toEqual(['http://localhost/r/utils.json'])
+    expect(item.registryDependencies).toEqual([
+      'http://localhost/r/use-on-screen.json',
+      'http://localhost/r/use-reduced-motion.json',
+      'http://localhost/r/utils.json',
+    ])
   })
 
   it('serves /r/<name> with the same body and ETag as /r/<name>.json', async () => {
@@ -73,14 +77,22 @@ describe('registry routes', () => {
   it('prefers PUBLIC_URL over the request origin', async () => {
     const published = appWith({ dist, publicUrl: 'https://snipstack.dev/' })
     const item = await json(call(published, '/r/marquee.json'))
-    expect(item.registryDependencies).toEqual(['https://snipstack.dev/r/utils.json'])
+    expect(item.registryDependencies).toEqual([
+      'https://snipstack.dev/r/use-on-screen.json',
+      'https://snipstack.dev/r/use-reduced-motion.json',
+      'https://snipstack.dev/r/utils.json',
+    ])
     const llms = await (await call(published, '/llms.txt')).text()
     expect(llms).toContain('- [Marquee](https://snipstack.dev/r/marquee.json): ')
   })
 
   it('uses the origin the request came to, port included', async () => {
     const response = await app.handle(new Request('http://127.0.0.1:4555/r/marquee.json'))
-    expect((await json(response)).registryDependencies).toEqual(['http://127.0.0.1:4555/r/utils.json'])
+    expect((await json(response)).registryDependencies).toEqual([
+      'http://127.0.0.1:4555/r/use-on-screen.json',
+      'http://127.0.0.1:4555/r/use-reduced-motion.json',
+      'http://127.0.0.1:4555/r/utils.json',
+    ])
   })
 
   it('sends cache, CORS and security headers', async () => {
@@ -209,7 +221,11 @@ describe('registry compression', () => {
         new Request(`http://${host}/r/marquee.json`, { headers: { 'accept-encoding': 'br' } }),
       )
       const item = JSON.parse(brotliDecompressSync(await bytes(response)).toString())
-      expect(item.registryDependencies).toEqual([`http://${host}/r/utils.json`])
+      expect(item.registryDependencies).toEqual([
+        `http://${host}/r/use-on-screen.json`,
+        `http://${host}/r/use-reduced-motion.json`,
+        `http://${host}/r/utils.json`,
+      ])
     }
   })
 
@@ -322,8 +338,16 @@ describe('mounted in the app', () => {
     const proxied = createApp({ database, registry: { dist }, origin: { trustedProxies: 1 } })
     const headers = { 'x-forwarded-proto': 'https' }
     const item = await json(proxied.handle(new Request('http://localhost/r/marquee.json', { headers })))
-    expect(item.registryDependencies).toEqual(['https://localhost/r/utils.json'])
+    expect(item.registryDependencies).toEqual([
+      'https://localhost/r/use-on-screen.json',
+      'https://localhost/r/use-reduced-motion.json',
+      'https://localhost/r/utils.json',
+    ])
     const direct = await json(full.handle(new Request('http://localhost/r/marquee.json', { headers })))
-    expect(direct.registryDependencies).toEqual(['http://localhost/r/utils.json'])
+    expect(direct.registryDependencies).toEqual([
+      'http://localhost/r/use-on-screen.json',
+      'http://localhost/r/use-reduced-motion.json',
+      'http://localhost/r/utils.json',
+    ])
   })
 })

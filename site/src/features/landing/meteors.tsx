@@ -1,6 +1,6 @@
+import { useOnScreen } from '@snipstack/ui/hooks/use-on-screen'
 import { cn } from '@snipstack/ui/lib/utils'
 import { useRef } from 'react'
-import { useOnScreen } from '@/lib/use-on-screen'
 import { meteorLayout } from './meteors-layout'
 
 /**

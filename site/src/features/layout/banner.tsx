@@ -1,8 +1,8 @@
+import { useOnScreen } from '@snipstack/ui/hooks/use-on-screen'
 import { cn } from '@snipstack/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { useRef } from 'react'
 import { track } from '@/lib/analytics'
-import { useOnScreen } from '@/lib/use-on-screen'
 
 /**
  * Promotes the paid Pro offer (spec §2 "Banner"); opens /pro in a new tab. The shine is a gradient

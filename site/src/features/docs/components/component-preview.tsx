@@ -1,8 +1,8 @@
+import { useOnScreen } from '@snipstack/ui/hooks/use-on-screen'
 import { cn } from '@snipstack/ui/lib/utils'
 import { CodeIcon, EyeIcon, RotateCcwIcon, RotateCwIcon } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import { useOnScreen } from '@/lib/use-on-screen'
 import { type DemoModule, type Loader, loadDemo, loadDemoSource } from '../loaders'
 import { useHydrated } from '../use-browser'
 import { LocalErrorBoundary } from './error-boundary'
@@ -82,7 +82,7 @@ type ComponentPreviewProps = {
  */
 export function ComponentPreview({ item, example, className }: ComponentPreviewProps) {
   const stageRef = React.useRef<HTMLDivElement>(null)
-  const near = useOnScreen(stageRef, { rootMargin: '300px 0px', once: true, tab: false }, false)
+  const near = useOnScreen(stageRef, { rootMargin: '300px 0px', once: true, tab: false, initial: false })
   const onScreen = useOnScreen(stageRef)
   const [run, setRun] = React.useState(0)
   const [tab, setTab] = React.useState('preview')
