@@ -70,6 +70,23 @@ test.describe('landing page first paint', () => {
     await context.close()
   })
 
+  test('asks for no script before the first paint, and hydrates after it without a warning', async ({ page }) => {
+    const problems = watchConsole(page)
+    await gotoHydrated(page, '/')
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(timing.firstPaint).toBeGreaterThan(0)
+    // Nothing shares the connection with the HTML and the stylesheet while the first screen paints.
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint)
+    expect(problems).toEqual([])
+  })
+
   test('loads no toast, palette, menu or below-the-fold code until it is needed', async ({ page }) => {
     const problems = watchConsole(page)
     const scripts = recordScripts(page)

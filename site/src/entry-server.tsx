@@ -1,5 +1,6 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { docsSidebar, flattenSidebar } from './config/docs-sidebar'
+import { loadModulesAfterFirstPaint } from './lib/after-first-paint'
 import { createRouter } from './router'
 
 type RouteAssets = {
@@ -18,8 +19,11 @@ export type ClientAssets = RouteAssets & {
 /** Without a nonce the page is rendered for the build, whose CSP lists its inline scripts' hashes instead. */
 export type RenderOptions = { request: Request; assets: ClientAssets; nonce?: string }
 
-/** Renders one page request to a complete HTML response (status 404 for unknown routes). */
-export function render({ request, assets, nonce }: RenderOptions): Promise<Response> {
+/**
+ * Renders one page request to a complete HTML response (status 404 for unknown routes), whose
+ * scripts load after the first paint.
+ */
+export async function render({ request, assets, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => createRouter({ nonce }),
@@ -34,7 +38,11 @@ export function render({ request, assets, nonce }: RenderOptions): Promise<Respo
       },
     }),
   })
-  return handler(defaultRenderHandler)
+  const response = await handler(defaultRenderHandler)
+  const html = loadModulesAfterFirstPaint(await response.text(), nonce)
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**

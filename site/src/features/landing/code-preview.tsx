@@ -23,7 +23,11 @@ function withOffsets(tokens: Token[]): Array<Token & { offset: number }> {
 /** Read-only highlighted code, always on a dark surface so it reads the same in both themes. */
 export function CodePreview({ code, language }: { code: string; language: string }) {
   return (
-    <pre className="max-h-80 overflow-auto p-4 font-mono text-[13px] text-zinc-100 leading-6 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:ring-inset">
+    <pre
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the code scrolls when it is longer or wider than its box, and must be reachable by keyboard
+      tabIndex={0}
+      className="max-h-80 overflow-auto p-4 font-mono text-[13px] text-zinc-100 leading-6 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 focus-visible:ring-inset"
+    >
       <code>
         {withOffsets(highlight(code, language)).map((token) => {
           const className = tokenClass[token.kind]

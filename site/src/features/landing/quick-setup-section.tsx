@@ -63,7 +63,13 @@ export function QuickSetupSection() {
                 <span aria-hidden="true" className="select-none text-emerald-400">
                   $
                 </span>
-                <code className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap py-1">{step.command}</code>
+                <code
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long command scrolls sideways on phones and must be reachable by keyboard
+                  tabIndex={0}
+                  className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded-sm py-1 outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+                >
+                  {step.command}
+                </code>
                 <CommandCopyButton command={step.command} />
               </div>
             </li>
