@@ -99,36 +99,59 @@ async function benchRegistryAndCli(scratch: string) {
     const snapshot = join(scratch, 'snapshot')
     const kept = ['package.json', 'package-lock.json', 'components.json', 'src']
     for (const path of kept) cpSync(join(app, path), join(snapshot, path), { recursive: true })
-    const restore = () => {
+
+    // The same app without what init installed (cn() and its two packages): each add must install
+    // them, so this is the first add into an app that lacks the dependencies.
+    const bare = join(scratch, 'snapshot-bare')
+    await run('npm', ['uninstall', '--no-audit', '--no-fund', 'clsx', 'tailwind-merge'], { cwd: app })
+    rmSync(join(app, 'src/lib/utils.ts'), { force: true })
+    for (const path of kept) cpSync(join(app, path), join(bare, path), { recursive: true })
+    const restore = (from: string) => {
       for (const path of kept) {
         rmSync(join(app, path), { recursive: true, force: true })
-        cpSync(join(snapshot, path), join(app, path), { recursive: true })
+        cpSync(join(from, path), join(app, path), { recursive: true })
       }
+      // node_modules follows package-lock.json: prune what the last run installed, add what it lacks.
+      return run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app })
     }
 
     const fixture = await startShadcnFixture()
-    const ours: number[] = []
-    const theirs: number[] = []
+    const timings = {
+      ours: [] as number[],
+      theirs: [] as number[],
+      oursBare: [] as number[],
+      theirsBare: [] as number[],
+    }
+    const addOurs = () => run(node, [cliBundle, 'add', 'marquee', '--yes', '--registry', registry], { cwd: app })
+    const addTheirs = () =>
+      run(node, [shadcnBin, 'add', `${registry}/marquee.json`, '--yes', '--overwrite'], {
+        cwd: app,
+        env: testEnv({ REGISTRY_URL: fixture.url }),
+      })
     try {
       for (let i = 0; i < RUNS; i++) {
-        restore()
-        ours.push((await run(node, [cliBundle, 'add', 'marquee', '--yes', '--registry', registry], { cwd: app })).ms)
-        restore()
-        const shadcn = await run(node, [shadcnBin, 'add', `${registry}/marquee.json`, '--yes', '--overwrite'], {
-          cwd: app,
-          env: testEnv({ REGISTRY_URL: fixture.url }),
-        })
-        theirs.push(shadcn.ms)
+        for (const [from, key, add] of [
+          [snapshot, 'ours', addOurs],
+          [snapshot, 'theirs', addTheirs],
+          [bare, 'oursBare', addOurs],
+          [bare, 'theirsBare', addTheirs],
+        ] as const) {
+          await restore(from)
+          timings[key].push((await add()).ms)
+        }
       }
     } finally {
       await fixture.close()
     }
+    const { ours, theirs, oursBare, theirsBare } = timings
 
     const rows: Array<[string, number[]]> = [
       ['in process (buildRegistry)', inProcess],
       ['as a process (bun registry/src/build.ts)', asProcess],
       ['snipstack add marquee', ours],
       [`shadcn add ${registry}/marquee.json`, theirs],
+      ['snipstack add marquee', oursBare],
+      [`shadcn add ${registry}/marquee.json`, theirsBare],
     ]
     const width = Math.max(...rows.map(([label]) => label.length))
     const line = ([label, values]: [string, number[]]) =>
@@ -138,7 +161,12 @@ Registry build (${itemCount} items), median of ${RUNS}:
 ${rows.slice(0, 2).map(line).join('\n')}
 
 Adding marquee (+ utils, already installed by init) to the same prepared app, wall time, median of ${RUNS}:
-${rows.slice(2).map(line).join('\n')}
+${rows.slice(2, 4).map(line).join('\n')}
+  ratio ${(median(ours) / median(theirs)).toFixed(2)}×
+
+Adding marquee to the app without cn(), clsx and tailwind-merge (both install them), median of ${RUNS}:
+${rows.slice(4).map(line).join('\n')}
+  ratio ${(median(oursBare) / median(theirsBare)).toFixed(2)}×
 `)
   } finally {
     server?.kill()

@@ -7,20 +7,26 @@ import { rehypeCode } from 'fumadocs-core/mdx-plugins/rehype-code'
 import { remarkHeading } from 'fumadocs-core/mdx-plugins/remark-heading'
 import remarkGfm from 'remark-gfm'
 import { defineConfig } from 'vite'
-import { devSsr } from './dev-ssr'
-import { codeThemes } from './src/features/docs/build/highlight'
-import { docsHighlight } from './src/features/docs/build/highlight-plugin'
-import { remarkExportToc } from './src/features/docs/build/remark-export-toc'
+// The config's own modules are imported with their extension, as Vite's native config loader
+// (planned as its default) requires; without it every build warns about each of them.
+import { devSsr } from './build/dev-ssr.ts'
+import { codeThemes } from './build/highlight.ts'
+import { docsHighlight } from './build/highlight-plugin.ts'
+import { remarkExportToc } from './build/remark-export-toc.ts'
 
 /**
  * Modules of the framework group: React, the router and its stores, the class-name helpers, the
- * icons' shared code and the bundler's preload helper. Query hooks are left out: only pages with
- * data use them, so they load with those pages.
+ * icons' shared code and the bundler's preload helper, and the few small modules of our own that the
+ * root layout and every page's chunk share (cn(), the site's config and the page title); left to
+ * themselves each would be a file of its own of a hundred bytes, fetched on every page. Query hooks
+ * are left out: only pages with data use them, so they load with those pages.
  */
 const firstLoad = [
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|zustand|@tanstack[\\/](?:history|router-core|react-router|store|react-store)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs)/,
   /^\0vite\/preload-helper/,
+  /[\\/]packages[\\/](?:ui[\\/]src[\\/]lib[\\/]utils|contracts[\\/]src[\\/]product)\.ts$/,
+  /[\\/]site[\\/]src[\\/]lib[\\/](?:config|page-title)\.ts$/,
 ]
 
 export default defineConfig(({ command }) => ({

@@ -87,6 +87,28 @@ test.describe('landing page first paint', () => {
     expect(problems).toEqual([])
   })
 
+  test('what a visitor does before hydration holds: the scroll position stays, a press is carried out', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    // As early as the HTML allows: the page's own scripts have not run yet.
+    const early = await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Copy command: npx snipstack init"]')
+      button?.scrollIntoView({ block: 'center' })
+      button?.click()
+      return { y: window.scrollY, hydrated: Object.keys(button ?? {}).some((key) => key.startsWith('__react')) }
+    })
+    expect(early.hydrated).toBe(false)
+    expect(early.y).toBeGreaterThan(0)
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx snipstack init')
+    expect(scripts.some((path) => path.includes('below-the-fold'))).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(early.y)
+  })
+
   test('loads no toast, palette, menu or below-the-fold code until it is needed', async ({ page }) => {
     const problems = watchConsole(page)
     const scripts = recordScripts(page)

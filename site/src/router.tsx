@@ -24,10 +24,18 @@ export function createQueryClient() {
 
 export function createRouter({ nonce }: RouterOptions = {}) {
   const queryClient = createQueryClient()
+  // The first render in the browser is hydration: the page is already where the visitor has
+  // scrolled it, and the browser restores the position of a reloaded page itself. Restoring there
+  // would throw the visitor back to the top. Every later navigation restores or resets as usual.
+  let hydrating = true
   const router = createTanStackRouter({
     routeTree,
     context: { queryClient },
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true
+      hydrating = false
+      return false
+    },
     defaultPreload: 'intent',
     // Loader data lives in the query cache; the router never holds a stale copy.
     defaultPreloadStaleTime: 0,

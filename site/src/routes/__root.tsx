@@ -8,16 +8,18 @@ import {
   useMatches,
 } from '@tanstack/react-router'
 import type * as React from 'react'
+import { useEffect } from 'react'
 import { AccountMenu } from '@/features/auth/account-menu'
-import { AppToaster } from '@/features/layout/app-toaster'
 import { layoutFor } from '@/features/layout/layouts'
 import { BareLayout, MainLayout } from '@/features/layout/main-layout'
 import { NotFoundPage } from '@/features/layout/not-found-page'
 import { RouteErrorFallback } from '@/features/layout/page-content'
-import { defaultTitle, pageTitle } from '@/features/layout/page-title'
-import { usePageViews } from '@/features/layout/use-page-views'
+import { usePageViews } from '@/features/page-views/use-page-views'
 import { SiteHeader } from '@/features/shell/header/site-header'
 import { ThemeScript } from '@/features/shell/theme/theme-script'
+import { AppToaster } from '@/features/toasts/app-toaster'
+import { replayEarlyClicks } from '@/lib/early-clicks'
+import { defaultTitle, pageTitle } from '@/lib/page-title'
 import '../styles.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -43,6 +45,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootDocument({ children }: { children: React.ReactNode }) {
   usePageViews()
+  // Presses that arrived before hydration were held back by the page's loader; now they can work.
+  useEffect(() => replayEarlyClicks(), [])
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Blocks } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { pageTitle } from '@/features/layout/page-title'
 import { PlaceholderPage } from '@/features/layout/placeholder-page'
-import { titleFromSlug } from '@/features/layout/slug'
+import { pageTitle } from '@/lib/page-title'
+import { titleFromSlug } from '@/lib/slug'
 
 export const Route = createFileRoute('/blocks/$slug')({
   head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),

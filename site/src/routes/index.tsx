@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage, preloadLandingSections } from '@/features/landing/landing-page'
-import { defaultTitle } from '@/features/layout/page-title'
+import { defaultTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/')({
   head: () => ({ meta: [{ title: defaultTitle }] }),

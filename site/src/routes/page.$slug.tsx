@@ -1,10 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { FileText } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { pageTitle } from '@/features/layout/page-title'
 import { PlaceholderPage } from '@/features/layout/placeholder-page'
-import { titleFromSlug } from '@/features/layout/slug'
 import { PRODUCT_NAME } from '@/lib/config'
+import { pageTitle } from '@/lib/page-title'
+import { titleFromSlug } from '@/lib/slug'
 
 export const Route = createFileRoute('/page/$slug')({
   head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '@/features/auth/profile-page'
 import { RequireSession } from '@/features/auth/require-session'
-import { pageTitle } from '@/features/layout/page-title'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/profile')({
   staticData: { requiresSession: true },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthScreen } from '@/features/auth/auth-screen'
 import { RegisterForm, type RegisterSearch } from '@/features/auth/register-form'
-import { pageTitle } from '@/features/layout/page-title'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/register')({
   staticData: { layout: 'bare' },

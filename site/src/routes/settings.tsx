@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequireSession } from '@/features/auth/require-session'
 import { SettingsPage } from '@/features/auth/settings-page'
-import { pageTitle } from '@/features/layout/page-title'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/settings')({
   staticData: { requiresSession: true },

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Rocket } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { pageTitle } from '@/features/layout/page-title'
 import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/shipfast/')({
   head: () => ({ meta: [{ title: pageTitle('Shipfast') }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthScreen } from '@/features/auth/auth-screen'
 import { SignInForm, type SignInSearch } from '@/features/auth/sign-in-form'
-import { pageTitle } from '@/features/layout/page-title'
+import { pageTitle } from '@/lib/page-title'
 
 /** Query values arrive parsed (`?code=123` is a number); anything else that is not a string is dropped. */
 const text = (value: unknown) =>

@@ -6,9 +6,13 @@ export default defineItem({
   title: 'Button',
   // No sidebar section: the docs sidebar lists the showcase items, and this one ships as their building block.
   description: 'A button in six variants and four sizes that can also style a link or any other element.',
-  dependencies: ['class-variance-authority', 'radix-ui'],
+  dependencies: ['class-variance-authority'],
   registryDependencies: ['utils'],
-  files: [{ path: 'button/button.tsx', type: 'registry:ui' }],
+  files: [
+    { path: 'button/button.tsx', type: 'registry:ui' },
+    // `asChild` support of its own, so the button needs no primitives library.
+    { path: 'button/slot.tsx', type: 'registry:ui' },
+  ],
   // The colour tokens of a default shadcn theme, so the button is styled in an app that has none;
   // an app that already defines them keeps its own values.
   cssVars: {

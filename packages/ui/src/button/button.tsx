@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '../lib/utils'
+import { Slot } from './slot'
 
 export const buttonVariants = cva(
   [
@@ -46,7 +46,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
  * a router link or an `<a>` looks like a button while keeping link semantics.
  */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   return (
     <Comp
       data-slot="button"

@@ -1,5 +1,5 @@
+import { toast } from '@/features/toasts/toast'
 import { createApiClient, SERVER_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '@/lib/api'
-import { toast } from '@/lib/toast'
 import { useAuthStore } from './auth-store'
 
 /**

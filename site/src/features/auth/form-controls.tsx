@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { useRef, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { toast } from '@/lib/toast'
+import { toast } from '@/features/toasts/toast'
 import { type FieldErrors, submitFailure } from './form-errors'
 
 /** Props that tie a control to its label and error message. */

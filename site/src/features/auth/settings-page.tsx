@@ -12,8 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
+import { toast } from '@/features/toasts/toast'
 import { apiFailure } from '@/lib/api'
-import { toast } from '@/lib/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi } from './auth-api'
 import { Field, PasswordInput, useValidatedForm } from './form-controls'

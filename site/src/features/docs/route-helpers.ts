@@ -1,4 +1,4 @@
-import { pageTitle } from '@/features/layout/page-title'
+import { pageTitle } from '@/lib/page-title'
 import type { DocHead } from './prepare'
 
 /**

@@ -25,7 +25,7 @@ export function CtaSection() {
             <Button
               asChild
               size="lg"
-              className="h-12 bg-white px-7 text-base text-zinc-950 hover:bg-zinc-200 focus-visible:ring-white focus-visible:ring-offset-zinc-950"
+              className="h-12 bg-white px-7 text-base text-zinc-950 has-[>svg]:px-7 hover:bg-zinc-200 focus-visible:ring-white focus-visible:ring-offset-zinc-950"
             >
               <Link to="/snippets">
                 Explore Snippets
@@ -36,7 +36,7 @@ export function CtaSection() {
               asChild
               size="lg"
               variant="outline"
-              className="h-12 border-zinc-700 bg-transparent px-7 text-base text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-zinc-950"
+              className="h-12 border-zinc-700 bg-transparent px-7 text-base text-white hover:bg-white/10 has-[>svg]:px-7 dark:bg-transparent dark:hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-zinc-950"
             >
               <Link to="/snippets/submit">Submit Your First Snippet</Link>
             </Button>

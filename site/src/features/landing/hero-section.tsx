@@ -45,13 +45,13 @@ export function HeroSection() {
           and NGINX, and a component registry you install from the command line.
         </p>
         <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" className="h-12 px-7 text-base shadow-lg shadow-violet-500/10">
+          <Button asChild size="lg" className="h-12 px-7 text-base shadow-lg shadow-violet-500/10 has-[>svg]:px-7">
             <Link to="/snippets">
               Explore Snippets
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="h-12 px-7 text-base">
+          <Button asChild size="lg" variant="outline" className="h-12 px-7 text-base has-[>svg]:px-7">
             <Link to="/snippets/submit">
               <Upload aria-hidden="true" />
               Submit Your Snippet

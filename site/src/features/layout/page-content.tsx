@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { RotateCw, TriangleAlert } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import { errorMessage } from './error-message'
+import { errorMessage } from '@/lib/error-message'
 
 /** Lets a route-level error component hand its error to the enclosing page boundary. */
 const PageErrorContext = React.createContext<((error: unknown) => void) | null>(null)

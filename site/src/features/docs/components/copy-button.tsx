@@ -2,7 +2,7 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { CheckIcon, CopyIcon } from 'lucide-react'
 import { copyToClipboard } from '@/features/landing/clipboard'
 import { useCopied } from '@/features/landing/use-copied'
-import { toast } from '@/lib/toast'
+import { toast } from '@/features/toasts/toast'
 
 type CopyButtonProps = {
   /** The text to copy, or a function producing it at click time (e.g. with the page's origin). */

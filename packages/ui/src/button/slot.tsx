@@ -27,8 +27,9 @@ function composeRefs<T>(...refs: Array<React.Ref<T> | undefined>): React.RefCall
 /**
  * Renders its single child with the slot's props merged in, for `asChild`: the child's props win,
  * except that event handlers of both run (the child's first), classes are joined, styles merged
- * and both refs receive the element. Written here rather than taken from Radix, which would bring
- * its primitives into the first download of every page for this one use.
+ * and both refs receive the element, as Radix's `Slot` does. It ships with the button rather than
+ * coming from `radix-ui`: a button is often on a page's first download, and Radix's slot with its
+ * ref helpers weighs about three times as much (1.4 kB against 0.4 kB gzipped).
  */
 export function Slot({
   children,

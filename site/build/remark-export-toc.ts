@@ -1,4 +1,4 @@
-import { type TocEntry, tocEntries } from '../toc-entries'
+import { type TocEntry, tocEntries } from '../src/features/docs/toc-entries.ts'
 
 type EstreeNode = { type: string; [key: string]: unknown }
 type MdastRoot = { children: unknown[] }

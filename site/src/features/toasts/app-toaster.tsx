@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { loadToasts, registerToaster } from '@/lib/toast'
+import { loadToasts, registerToaster } from './toast'
 
 const Toaster = lazy(() => import('./toaster'))
 

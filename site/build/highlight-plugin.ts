@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { basename, resolve, sep } from 'node:path'
 import { type Plugin, runnerImport } from 'vite'
-import { highlightCode, languageOf } from './highlight'
+import { highlightCode, languageOf } from './highlight.ts'
 
-type Snapshot = typeof import('./registry-snapshot')
+type Snapshot = typeof import('./registry-snapshot.ts')
 
 /** `import x from './file.tsx?highlight'` → `{ code, html }` of that file, highlighted now rather than in the browser. */
 export const SOURCE_QUERY = 'highlight'
@@ -29,7 +29,7 @@ export function docsHighlight(): Plugin {
   let snapshot: Promise<Snapshot> | undefined
   const uiSrc = () => resolve(root, '../packages/ui/src')
   const loadSnapshot = () => {
-    snapshot ??= runnerImport<Snapshot>(resolve(root, 'src/features/docs/build/registry-snapshot.ts'), {
+    snapshot ??= runnerImport<Snapshot>(resolve(root, 'build/registry-snapshot.ts'), {
       root,
       configFile: false,
       logLevel: 'silent',

@@ -1,5 +1,4 @@
-// Relative rather than '@/': unit tests run without the site's Vite alias.
-import { PRODUCT_NAME } from '../../lib/config'
+import { PRODUCT_NAME } from './config'
 
 export const defaultTitle = `${PRODUCT_NAME} — snippets, templates and components`
 

@@ -16,7 +16,7 @@ export function devSsr(): Plugin {
             const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${req.headers.host}`)
             const { render } = (await server.ssrLoadModule(
               '/src/entry-server.tsx',
-            )) as typeof import('./src/entry-server')
+            )) as typeof import('../src/entry-server')
             const headers = new Headers()
             for (const [key, value] of Object.entries(req.headers))
               if (typeof value === 'string') headers.set(key, value)
