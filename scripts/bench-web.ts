@@ -2,9 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { serverEntry, spawnServerProcess } from '@snipstack/testing/server-process'
 import lighthouse from 'lighthouse'
-import { bun, root } from './lib'
+import { root, spawnProductionServer } from './lib'
 
 // `bun run bench:web [--runs N] [path ...]`: Lighthouse's mobile preset (its default config:
 // a mid-range phone, simulated slow 4G and a 4× slower CPU) against the production build, served by
@@ -133,19 +132,7 @@ if (!existsSync(resolve(root, process.env.SITE_DIST ?? 'site/dist', 'client/.vit
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-web-'))
-const server = spawnServerProcess([bun, serverEntry], {
-  echo: 'snipstack',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(scratch, 'data'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-})
+const server = spawnProductionServer(scratch)
 try {
   const origin = await server.ready(120_000)
   console.log(`Lighthouse ${runs}× per page, mobile preset, against ${origin} (Chromium: ${chromiumPath})`)

@@ -12,8 +12,8 @@ import {
   startShadcnFixture,
   testEnv,
 } from '@snipstack/testing/fresh-app'
-import { type ServerProcess, serverEntry, spawnServerProcess } from '@snipstack/testing/server-process'
-import { bun, root, run as runStep } from './lib'
+import { type ServerProcess, spawnServerProcess } from '@snipstack/testing/server-process'
+import { bun, root, run as runStep, spawnProductionServer } from './lib'
 import { formatLoadTable, type LoadResult, type LoadRoute, runLoad, wholeNumber } from './load'
 
 // Benchmarks: `bun run bench [registry] [load] [--seconds N] [--connections N] [--warmup N]`, every
@@ -265,22 +265,7 @@ async function benchLoad(scratch: string, settings: LoadSettings) {
     `\nLoad benchmark: ${settings.seconds} s at ${settings.connections} connections against the production server...`,
   )
   let snipstack: Measured
-  const server = spawnServerProcess([bun, serverEntry], {
-    echo: 'snipstack',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      // Per-request log lines off: the figures are the app's, not those of the pipe it logs to.
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(scratch, 'load-data'),
-      // The fresh embedded database and in-database rate limits, whatever the caller's shell says.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      TRUST_PROXY: '0',
-    },
-  })
+  const server = spawnProductionServer(scratch, { DATA_DIR: join(scratch, 'load-data'), TRUST_PROXY: '0' })
   try {
     const origin = await server.ready(120_000)
     const password = `load-bench-${crypto.randomUUID()}`

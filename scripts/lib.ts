@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import { serverEntry, spawnServerProcess } from '@snipstack/testing/server-process'
 
 export const root = resolve(import.meta.dir, '..')
 
@@ -15,3 +16,26 @@ export async function run(cmd: string[], options: { cwd?: string; env?: Record<s
 
 /** The running Bun, so scripts work when Bun itself came from `npx bun` and is not on PATH. */
 export const bun = process.execPath
+
+/**
+ * The production server on a free loopback port, for the benches: a fresh embedded database under
+ * `scratch`, in-database rate limits and no per-request log lines, whatever the caller's shell says.
+ * Wait for it with `ready()`.
+ */
+export function spawnProductionServer(scratch: string, env: Record<string, string> = {}) {
+  return spawnServerProcess([bun, serverEntry], {
+    echo: 'snipstack',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // Per-request log lines off: the figures are the app's, not those of the pipe it logs to.
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(scratch, 'data'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+  })
+}

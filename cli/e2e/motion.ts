@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { animationFrames } from '@snipstack/testing/frames'
 
 /**
  * Proof that each demo on the acceptance page moves, whatever drives it: CSS animations and
@@ -45,18 +46,6 @@ export async function recordMotion(page: Page): Promise<void> {
     }
     setTimeout(sample, 100)
   })
-}
-
-/** Resolves once the page has drawn `count` more frames. */
-async function animationFrames(page: Page, count: number): Promise<void> {
-  await page.evaluate(
-    (left) =>
-      new Promise<void>((done) => {
-        const frame = () => (--left > 0 ? requestAnimationFrame(frame) : done())
-        requestAnimationFrame(frame)
-      }),
-    count,
-  )
 }
 
 /**

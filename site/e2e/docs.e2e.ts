@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { animationFrames } from '@snipstack/testing/frames'
 import type { ItemMeta } from '@snipstack/ui/meta'
 import { docsSidebar, flattenSidebar } from '../src/config/docs-sidebar'
-import { animationFrames, gotoHydrated, recordTracking, watchConsole } from './support'
+import { gotoHydrated, recordTracking, watchConsole } from './support'
 
 const uiSrc = resolve(import.meta.dirname, '../../packages/ui/src')
 const contentDir = resolve(import.meta.dirname, '../src/content/docs')

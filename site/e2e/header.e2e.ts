@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { animationFrames, gotoHydrated, recordTracking, watchConsole } from './support'
+import { animationFrames } from '@snipstack/testing/frames'
+import { gotoHydrated, recordTracking, watchConsole } from './support'
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]')
 const logo = (page: Page) => header(page).getByRole('link', { name: 'Snipstack' })

@@ -31,15 +31,3 @@ export async function recordTracking(page: Page): Promise<() => Promise<Tracked[
   })
   return () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
 }
-
-/** Resolves once the page has drawn `count` more frames. */
-export async function animationFrames(page: Page, count: number) {
-  await page.evaluate(
-    (left) =>
-      new Promise<void>((done) => {
-        const frame = () => (--left > 0 ? requestAnimationFrame(frame) : done())
-        requestAnimationFrame(frame)
-      }),
-    count,
-  )
-}
