@@ -148,7 +148,8 @@ function errorKind(error: unknown): string {
 const requestInit = (route: LoadRoute): RequestInit => ({
   method: route.method ?? 'GET',
   headers: route.headers,
-  body: route.body,
+  // The probe before the run sends the first of spread bodies; each connection then sends its own.
+  body: route.body ?? route.bodies?.[0],
   // A redirect is an answer too (2xx and 3xx count as success); following it would time two requests.
   redirect: 'manual',
 })
