@@ -11,6 +11,7 @@ import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
+import { snippetsModule } from './modules/snippets'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
 import type { SsrRenderer } from './ssr'
 import { createStaticHandler } from './static'
@@ -52,7 +53,11 @@ export function createApp({
     trustedProxies: origin.trustedProxies,
     ...auth,
   })
-  const api = new Elysia({ prefix: '/api' }).use(healthModule(database)).use(authModule(accounts)).use(docsModule())
+  const api = new Elysia({ prefix: '/api' })
+    .use(healthModule(database))
+    .use(authModule(accounts))
+    .use(snippetsModule(database))
+    .use(docsModule())
 
   const renderPage = async (request: Request, render: SsrRenderer) => {
     const nonce = createNonce()

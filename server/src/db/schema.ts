@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** Small key/value facts about this installation (seed version, feature flags). */
 export const appMeta = pgTable('app_meta', {
@@ -95,4 +107,73 @@ export const rateLimits = pgTable(
     count: integer('count').notNull(),
   },
   (table) => [index('rate_limits_window_start_idx').on(table.windowStart)],
+)
+
+/** Postgres' full-text document type; drizzle has no built-in column for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * The snippet catalogue (spec §3). Prices are whole US cents, so sums and discounts never meet
+ * floating point; the API speaks dollars. A snippet has an author account (and goes with it)
+ * or, for seeded and imported snippets, a named source (`author_name`).
+ *
+ * `search` is the full-text document, kept by Postgres itself: title (weight A), tags (B),
+ * description (C), code (D), in the 'simple' configuration because code and identifiers must
+ * not be stemmed as English. `snippets_tags_text` is the immutable form of array_to_string that
+ * a generated column needs (migration 0002). The trigram index on the title serves typo-tolerant
+ * search (pg_trgm's `<%`).
+ */
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    code: text('code').notNull(),
+    mdx: text('mdx').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('author_name'),
+    sourceUrl: text('source_url'),
+    /** An SPDX identifier: 'MIT' for our own snippets, 'CC0-1.0' for 30 seconds of code. */
+    license: text('license').notNull(),
+    plan: text('plan', { enum: ['free', 'pro'] })
+      .notNull()
+      .default('free'),
+    priceCents: integer('price_cents'),
+    originalPriceCents: integer('original_price_cents'),
+    /** Only published snippets are listed or served. */
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', snippets_tags_text(tags)), 'B') || setweight(to_tsvector('simple', description), 'C') || setweight(to_tsvector('simple', code), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('snippets_slug_key').on(table.slug),
+    index('snippets_search_idx').using('gin', table.search),
+    index('snippets_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('snippets_created_at_idx').on(table.createdAt),
+    index('snippets_language_category_idx').on(table.language, table.category),
+    index('snippets_author_id_idx').on(table.authorId),
+    check('snippets_plan_check', sql`${table.plan} in ('free', 'pro')`),
+    check('snippets_status_check', sql`${table.status} in ('draft', 'published')`),
+    check('snippets_author_check', sql`${table.authorId} is not null or ${table.authorName} is not null`),
+    check(
+      'snippets_price_check',
+      sql`(${table.priceCents} is null or ${table.priceCents} >= 0) and (${table.originalPriceCents} is null or (${table.priceCents} is not null and ${table.originalPriceCents} >= ${table.priceCents}))`,
+    ),
+    check(
+      'snippets_free_price_check',
+      sql`${table.plan} = 'pro' or (${table.priceCents} is null and ${table.originalPriceCents} is null)`,
+    ),
+  ],
 )

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { seedSnippets } from '../modules/snippets/seed'
 import type { Db } from './client'
 import { appMeta } from './schema'
 
@@ -13,6 +14,7 @@ const steps: Array<{ name: string; run(db: Db): Promise<void> }> = [
       await db.insert(appMeta).values({ key: 'installed_at', value: new Date().toISOString() }).onConflictDoNothing()
     },
   },
+  { name: 'snippets', run: (db) => seedSnippets(db) },
 ]
 
 export async function seed(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { authResponse } from '@snipstack/contracts'
 import { buildRegistry } from '@snipstack/registry/build'
 import { type App, createApp } from '../app'
+import { seed } from '../db/seed'
 import type { Logger } from '../lib/logger'
 import { DEFAULT_RATE_LIMITS } from '../modules/auth/rate-limit'
 import { cheapPasswords, testSecret } from '../modules/auth/testing'
@@ -47,7 +48,7 @@ function describe(detail: unknown): string {
 }
 
 /**
- * The whole server as `bun run start` composes it, on an in-memory database, with a stand-in
+ * The whole server as `bun run start` composes it, on a seeded in-memory database, with a stand-in
  * site and a freshly built registry.
  */
 export async function openFuzzTarget(): Promise<FuzzTarget> {
@@ -60,6 +61,8 @@ export async function openFuzzTarget(): Promise<FuzzTarget> {
     rmSync(registryDist, { recursive: true, force: true })
   }
   try {
+    // Seeded like a started server, so that searches and filters run over real rows.
+    await seed(database.db)
     await buildRegistry(registryDist, { writeGeneratedCss: false })
     let logged: string[] = []
     // The detail (the error itself) says why a request failed; the message only names the request.

@@ -29,6 +29,9 @@ function testApp(logger = silentLogger) {
     .get('/conflict', () => {
       throw new AppError('CONFLICT', 'That name is taken.', 'name')
     })
+    .get('/missing', () => {
+      throw new AppError('NOT_FOUND', 'No such thing.', 'id')
+    })
     .get('/crash', () => {
       throw new Error('secret connection string postgres://user:pw@db')
     })
@@ -150,6 +153,12 @@ describe('failures', () => {
     expect(await response.json()).toEqual({
       error: { code: 'CONFLICT', message: 'That name is taken.', field: 'name' },
     })
+  })
+
+  it("keeps a handler's own 404 apart from the router's", async () => {
+    const response = await call(testApp(), '/api/things/missing')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such thing.', field: 'id' } })
   })
 
   it('answers an unexpected exception with a generic 500 and logs the detail', async () => {

@@ -92,7 +92,9 @@ export function httpFoundation({ logger, bodyLimit = BODY_LIMIT_BYTES, origin = 
       if (length && Number(length) > bodyLimit) throw payloadTooLarge(bodyLimit)
     })
     .onError({ as: 'global' }, ({ error, code, request, path }) => {
-      if (code === 'NOT_FOUND') return errorJson(notFound(request.method, path))
+      // Elysia takes `code` from the thrown error, so a handler's own 404 (an AppError) reads as
+      // 'NOT_FOUND' too and must keep its message; only the router's miss is "no route".
+      if (code === 'NOT_FOUND' && !(error instanceof AppError)) return errorJson(notFound(request.method, path))
       return errorJson(toAppError(error, request, logger))
     })
 }

@@ -75,7 +75,10 @@ export function buildOpenApiDocument(app: AnyElysia): OpenApiDocument {
       version: APP_VERSION,
       description: `The HTTP API behind the ${PRODUCT.name} site and CLI. Requests and responses are JSON; every failure answers with one error shape.`,
     },
-    tags: [{ name: 'System', description: 'Service status.' }],
+    tags: [
+      { name: 'System', description: 'Service status.' },
+      { name: 'Snippets', description: 'The public code snippet catalogue.' },
+    ],
     paths: documented,
     components: { schemas: { ...components.schemas, ErrorResponse: errorSchema } },
   }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   cardPreview,
   dialogWidth,
-  discountPercent,
   downloadExtension,
   downloadFileName,
   priceBadges,
@@ -17,18 +16,14 @@ describe('cardPreview', () => {
   })
 })
 
-describe('discountPercent and priceBadges', () => {
-  it('rounds the discount and is 0 without an original amount', () => {
-    expect(discountPercent(29, 19)).toBe(34)
-    expect(discountPercent(0, 19)).toBe(0)
-    expect(discountPercent(undefined, 19)).toBe(0)
-  })
-
+describe('priceBadges', () => {
   it('shows a price with its discount, else PRO or FREE', () => {
     expect(priceBadges({ plan: 'pro', price: 19, original_price: 29 })).toEqual({ label: '$19', discount: '-34%' })
     expect(priceBadges({ plan: 'pro', price: 9.5 })).toEqual({ label: '$9.50' })
     expect(priceBadges({ plan: 'pro', price: null })).toEqual({ label: 'PRO' })
     expect(priceBadges({ plan: 'free' })).toEqual({ label: 'FREE' })
+    // No discount without an original amount, or when it is not higher.
+    expect(priceBadges({ plan: 'pro', price: 19, original_price: 19 })).toEqual({ label: '$19' })
   })
 })
 

@@ -1,10 +1,10 @@
+import { discountPercent } from '@snipstack/contracts'
+
 /**
  * The snippet catalogue's rules from the spec (§5 pager, §6 badges, §9 constants), as pure functions
- * the list, the dialog and the snippet page share.
+ * the list, the dialog and the snippet page share. The page size and the discount formula are the
+ * contracts', which the API uses too.
  */
-
-/** Snippets per list page (§9). */
-export const SNIPPET_PAGE_SIZE = 9
 
 /** Lines of code a card previews (§2). */
 export const CARD_PREVIEW_LINES = 5
@@ -12,12 +12,6 @@ export const CARD_PREVIEW_LINES = 5
 /** The first lines of the code, for a card; the full code is in the dialog and on the page. */
 export function cardPreview(code: string, lines = CARD_PREVIEW_LINES): string {
   return code.split('\n').slice(0, lines).join('\n')
-}
-
-/** round((1 − price ÷ original) × 100), 0 when there is no original amount (§9). */
-export function discountPercent(originalPrice: number | null | undefined, price: number | null | undefined): number {
-  if (!originalPrice) return 0
-  return Math.round((1 - (price ?? 0) / originalPrice) * 100)
 }
 
 export type PriceBadges = {
@@ -35,7 +29,7 @@ export function priceBadges(snippet: {
 }): PriceBadges {
   const price = snippet.price ?? 0
   if (price > 0) {
-    const percent = discountPercent(snippet.original_price, price)
+    const percent = discountPercent(snippet.original_price ?? 0, price)
     return { label: `$${formatAmount(price)}`, ...(percent > 0 ? { discount: `-${percent}%` } : {}) }
   }
   return { label: snippet.plan === 'pro' ? 'PRO' : 'FREE' }

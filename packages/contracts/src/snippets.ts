@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import { singleLine } from './text'
+
+/**
+ * Snippet catalogue contracts (spec §3, §5, §7, §9). Query parameters keep the spec's names
+ * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
+ */
+
+/** Spec §9's filter languages (without 'All'), plus TypeScript, which the catalogue also holds. */
+export const snippetLanguages = ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go'] as const
+export type SnippetLanguage = (typeof snippetLanguages)[number]
+
+/** Spec §9's categories, without 'All'. */
+export const snippetCategories = ['Hook', 'Function', 'Component', 'Config', 'Query'] as const
+export type SnippetCategory = (typeof snippetCategories)[number]
+
+/** The `categorySlug` of each category: the route segment of /snippets/category/{categorySlug}. */
+export const snippetCategorySlugs = {
+  hook: 'Hook',
+  function: 'Function',
+  component: 'Component',
+  config: 'Config',
+  query: 'Query',
+} as const satisfies Record<string, SnippetCategory>
+export type SnippetCategorySlug = keyof typeof snippetCategorySlugs
+const categorySlugs = Object.keys(snippetCategorySlugs) as SnippetCategorySlug[]
+
+export const snippetPlans = ['free', 'pro'] as const
+export type SnippetPlan = (typeof snippetPlans)[number]
+
+/** Without a search, lists are newest first; with one, most relevant first. */
+export const snippetSorts = ['relevance', 'newest', 'title'] as const
+export type SnippetSort = (typeof snippetSorts)[number]
+
+/** Spec §9: the snippet list's page size. */
+export const SNIPPET_PAGE_SIZE = 9
+/** Far beyond any catalogue we will hold; it keeps the row offset a small number. */
+export const SNIPPET_PAGE_MAX = 100_000
+export const SNIPPET_SEARCH_MAX = 200
+export const SNIPPET_SLUG_MAX = 200
+
+export const snippetMessages = {
+  page: `Please use a page number from 1 to ${SNIPPET_PAGE_MAX}`,
+  language: `Please choose one of these languages: ${snippetLanguages.join(', ')}`,
+  category: `Please choose one of these categories: ${snippetCategories.join(', ')}`,
+  categorySlug: `Please choose one of these categories: ${categorySlugs.join(', ')}`,
+  categoryConflict: 'category and categorySlug name different categories; send one of them',
+  sort: `Please sort by one of: ${snippetSorts.join(', ')}`,
+  name: `Please keep the search to at most ${SNIPPET_SEARCH_MAX} characters`,
+  slug: 'Please give the snippet slug: lowercase letters, digits and dashes',
+  notFound: 'Snippet not found.',
+  empty: 'No snippets found matching your criteria.',
+} as const
+
+/**
+ * An optional query parameter that an empty value leaves out: the site prefetches with
+ * `categorySlug=` (spec §7) and an emptied search box removes `name` (spec §5).
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+export const snippetListQuery = z
+  .object({
+    categorySlug: optional(z.enum(categorySlugs, snippetMessages.categorySlug)),
+    page: optional(
+      z
+        .string(snippetMessages.page)
+        .regex(/^[0-9]{1,7}$/, snippetMessages.page)
+        .transform(Number)
+        .refine((page) => page >= 1 && page <= SNIPPET_PAGE_MAX, snippetMessages.page),
+    )
+      .transform((page) => page ?? 1)
+      .describe("1-based page number as digits, '1' when absent; a page past the last answers an empty list."),
+    name: optional(
+      singleLine()
+        .trim()
+        .max(SNIPPET_SEARCH_MAX, snippetMessages.name)
+        .transform((name) => name || undefined),
+    ).describe('Search text: full-text over title, tags, description and code, and typo-tolerant on titles.'),
+    language: optional(z.enum(snippetLanguages, snippetMessages.language)),
+    category: optional(z.enum(snippetCategories, snippetMessages.category)),
+    sort: optional(z.enum(snippetSorts, snippetMessages.sort)).describe(
+      '`relevance` (the default with `name`; without it, the same as `newest`), `newest` (the default) or `title`.',
+    ),
+  })
+  .check((context) => {
+    const { category, categorySlug } = context.value
+    if (category && categorySlug && snippetCategorySlugs[categorySlug] !== category) {
+      context.issues.push({
+        code: 'custom',
+        message: snippetMessages.categoryConflict,
+        path: ['category'],
+        input: category,
+      })
+    }
+  })
+export type SnippetListQuery = z.input<typeof snippetListQuery>
+export type SnippetListFilters = z.output<typeof snippetListQuery>
+
+export const snippetSingleQuery = z.object({
+  slug: z
+    .string(snippetMessages.slug)
+    .max(SNIPPET_SLUG_MAX, snippetMessages.slug)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, snippetMessages.slug),
+})
+export type SnippetSingleQuery = z.infer<typeof snippetSingleQuery>
+
+export const snippetAuthor = z.object({
+  name: z.string(),
+  /** The author's account, when a member wrote it; null for seeded and imported snippets. */
+  username: z.string().nullable(),
+})
+
+export const snippet = z.object({
+  id: z.string(),
+  slug: z.string().describe('The page is /snippets/{slug}.'),
+  title: z.string(),
+  description: z.string(),
+  language: z.enum(snippetLanguages),
+  category: z.enum(snippetCategories),
+  tags: z.array(z.string()),
+  code: z.string(),
+  author: snippetAuthor,
+  license: z.string().describe('SPDX identifier, e.g. MIT or CC0-1.0.'),
+  source_url: z.string().nullable().describe('Where an imported snippet comes from.'),
+  plan: z.enum(snippetPlans),
+  price: z.number().nonnegative().nullable().describe('US dollars; null for free snippets.'),
+  original_price: z.number().nonnegative().nullable().describe('US dollars before a discount.'),
+  created_at: z.string().describe('ISO 8601 timestamp'),
+  updated_at: z.string().describe('ISO 8601 timestamp'),
+})
+export type Snippet = z.infer<typeof snippet>
+
+/** The single page's snippet: the list's fields and its Markdown body. */
+export const snippetDetail = snippet.extend({ mdx: z.string().describe('Markdown; no JSX, no raw HTML.') })
+export type SnippetDetail = z.infer<typeof snippetDetail>
+
+export const snippetPagination = z.object({
+  page: z.number().int().min(1),
+  page_size: z.literal(SNIPPET_PAGE_SIZE),
+  total: z.number().int().min(0).describe('Snippets matching the filters, on all pages.'),
+  total_pages: z.number().int().min(0),
+})
+export type SnippetPagination = z.infer<typeof snippetPagination>
+
+/** `GET /api/snippets/list` */
+export const snippetListResponse = z.object({
+  snippets: z.array(snippet),
+  category: z.enum(snippetCategories).nullable().describe('The title of the category filtered by, if any.'),
+  pagination: snippetPagination,
+})
+export type SnippetListResponse = z.infer<typeof snippetListResponse>
+
+/** `GET /api/snippets/single` */
+export const snippetSingleResponse = z.object({ snippet: snippetDetail })
+export type SnippetSingleResponse = z.infer<typeof snippetSingleResponse>
+
+/**
+ * Spec §9's discount: round((1 − price ÷ original price) × 100), 0 when the original price is 0.
+ * The badge shows only when the price is above 0 (spec §6).
+ */
+export function discountPercent(originalPrice: number, price: number): number {
+  if (originalPrice === 0) return 0
+  return Math.round((1 - price / originalPrice) * 100)
+}

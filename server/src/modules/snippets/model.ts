@@ -1,0 +1,99 @@
+import type { Snippet, SnippetCategory, SnippetDetail, SnippetLanguage, SnippetPlan } from '@snipstack/contracts'
+import type { snippets } from '../../db/schema'
+import type { SnippetSeed } from './content/types'
+
+export type NewSnippet = typeof snippets.$inferInsert
+
+/** A snippet as the list and single queries read it, with its author's account when a member wrote it. */
+export type SnippetWithAuthor = Pick<
+  typeof snippets.$inferSelect,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'language'
+  | 'category'
+  | 'tags'
+  | 'code'
+  | 'authorName'
+  | 'sourceUrl'
+  | 'license'
+  | 'plan'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'createdAt'
+  | 'updatedAt'
+> & { user: { firstName: string; lastName: string; username: string } | null }
+
+/** What the seed writes for each snippet it keeps; `slug` is the key it upserts by. */
+export type SnippetRecord = Required<
+  Pick<
+    NewSnippet,
+    | 'slug'
+    | 'title'
+    | 'description'
+    | 'tags'
+    | 'code'
+    | 'mdx'
+    | 'authorName'
+    | 'sourceUrl'
+    | 'license'
+    | 'plan'
+    | 'priceCents'
+    | 'originalPriceCents'
+  >
+> & { language: SnippetLanguage; category: SnippetCategory; plan: SnippetPlan }
+
+/** Dollars as the content and the API write them, whole cents as the database keeps them. */
+export const toCents = (dollars: number | undefined): number | null =>
+  dollars === undefined ? null : Math.round(dollars * 100)
+export const toDollars = (cents: number | null): number | null => (cents === null ? null : cents / 100)
+
+/** One of our own snippets: written for Snipstack and published under the MIT licence. */
+export function fromSeed(seed: SnippetSeed): SnippetRecord {
+  return {
+    slug: seed.slug,
+    title: seed.title,
+    description: seed.description,
+    language: seed.language,
+    category: seed.category,
+    tags: seed.tags,
+    code: seed.code,
+    mdx: seed.mdx,
+    plan: seed.plan,
+    priceCents: toCents(seed.price),
+    originalPriceCents: toCents(seed.originalPrice),
+    authorName: 'Snipstack',
+    sourceUrl: null,
+    license: 'MIT',
+  }
+}
+
+export function toSnippet(row: SnippetWithAuthor): Snippet {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    // Stored values were admitted by the seed's types (and later by the submit contract); the
+    // route's response contract checks them again on the way out.
+    language: row.language as SnippetLanguage,
+    category: row.category as SnippetCategory,
+    tags: row.tags,
+    code: row.code,
+    author: row.user
+      ? { name: `${row.user.firstName} ${row.user.lastName}`.trim(), username: row.user.username }
+      : { name: row.authorName ?? '', username: null },
+    license: row.license,
+    source_url: row.sourceUrl,
+    plan: row.plan,
+    price: toDollars(row.priceCents),
+    original_price: toDollars(row.originalPriceCents),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export function toSnippetDetail(row: SnippetWithAuthor & { mdx: string }): SnippetDetail {
+  return { ...toSnippet(row), mdx: row.mdx }
+}

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { snippets } from '../../db/schema'
+import { ownSnippets } from './content'
+import type { SnippetSeed } from './content/types'
+import { load30sSnippets } from './import-30s'
+import { fromSeed, type SnippetRecord } from './model'
+
+/** The columns a seed owns: a re-run with changed content rewrites them, and nothing else. */
+const seededColumns = [
+  'title',
+  'description',
+  'language',
+  'category',
+  'tags',
+  'code',
+  'mdx',
+  'authorName',
+  'sourceUrl',
+  'license',
+  'plan',
+  'priceCents',
+  'originalPriceCents',
+] as const satisfies ReadonlyArray<keyof SnippetRecord & keyof typeof snippets.$inferSelect>
+
+/** Rows per statement: far below the 65,535 parameters a statement may carry. */
+const BATCH = 100
+
+const excluded = (key: (typeof seededColumns)[number]) => sql.raw(`excluded."${snippets[key].name}"`)
+
+/**
+ * Inserts the records, or updates a snippet of the same slug whose seeded content differs.
+ * Unchanged rows are not written at all, so re-running leaves every row (and its updated_at)
+ * as it was. Snippets with an author account are never overwritten, whatever their slug.
+ * `createdAt` is given to new rows only.
+ */
+export async function upsertSnippets(db: Db, records: SnippetRecord[], createdAt: Date): Promise<void> {
+  const set = Object.fromEntries(seededColumns.map((key) => [key, excluded(key)])) as Record<
+    (typeof seededColumns)[number],
+    SQL
+  >
+  const changed = sql`(${sql.join(
+    seededColumns.map((key) => snippets[key]),
+    sql`, `,
+  )}) is distinct from (${sql.join(seededColumns.map(excluded), sql`, `)})`
+  for (let start = 0; start < records.length; start += BATCH) {
+    const batch = records.slice(start, start + BATCH).map((record) => ({ ...record, createdAt, updatedAt: createdAt }))
+    await db
+      .insert(snippets)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: snippets.slug,
+        set: { ...set, updatedAt: sql`now()` },
+        setWhere: sql`${snippets.authorId} is null and ${changed}`,
+      })
+  }
+}
+
+export type SnippetSources = {
+  /** Written for Snipstack (content/): MIT, by 'Snipstack'. */
+  own: SnippetSeed[]
+  /** Imported from an installed package, already mapped (import-30s.ts). */
+  imported: SnippetRecord[]
+}
+
+/**
+ * The catalogue's seed step. Imported snippets are dated a minute before ours when first
+ * stored, so that the newest-first catalogue opens with our own.
+ */
+export async function seedSnippets(
+  db: Db,
+  sources: SnippetSources = { own: ownSnippets, imported: load30sSnippets() },
+): Promise<void> {
+  const now = Date.now()
+  await upsertSnippets(db, sources.imported, new Date(now - 60_000))
+  await upsertSnippets(db, sources.own.map(fromSeed), new Date(now))
+}

@@ -1,0 +1,118 @@
+import {
+  SNIPPET_PAGE_SIZE,
+  type SnippetDetail,
+  type SnippetListFilters,
+  type SnippetListResponse,
+  snippetCategorySlugs,
+  snippetMessages,
+} from '@snipstack/contracts'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { snippets, users } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { toSnippet, toSnippetDetail } from './model'
+
+/** What a list card and the single page show; the Markdown body only for the single page. */
+const listColumns = {
+  id: snippets.id,
+  slug: snippets.slug,
+  title: snippets.title,
+  description: snippets.description,
+  language: snippets.language,
+  category: snippets.category,
+  tags: snippets.tags,
+  code: snippets.code,
+  authorName: snippets.authorName,
+  sourceUrl: snippets.sourceUrl,
+  license: snippets.license,
+  plan: snippets.plan,
+  priceCents: snippets.priceCents,
+  originalPriceCents: snippets.originalPriceCents,
+  createdAt: snippets.createdAt,
+  updatedAt: snippets.updatedAt,
+  user: { firstName: users.firstName, lastName: users.lastName, username: users.username },
+}
+
+const published = eq(snippets.status, 'published')
+
+/** Ties are broken down to the unique slug, so that a row never shows on two pages. */
+const newestFirst = [desc(snippets.createdAt), asc(sql`lower(${snippets.title})`), asc(snippets.slug)]
+const byTitle = [asc(sql`lower(${snippets.title})`), asc(snippets.slug)]
+
+/**
+ * How a search narrows and orders the list. A snippet matches when its full-text document
+ * (title A, tags B, description C, code D) matches the words, or when the search is close to a
+ * run of words in its title (pg_trgm's `<%`: word similarity above
+ * pg_trgm.word_similarity_threshold, 0.6 unless configured), which forgives typos such as
+ * 'debounse'. With weights A to D, ts_rank puts a word in the title above the same word in the
+ * code however often it occurs there; matches found only by their title's trigrams rank 0 and
+ * follow, closest first.
+ */
+function search(name: string) {
+  const query = sql`websearch_to_tsquery('simple', ${name})`
+  return {
+    where: sql`(${snippets.search} @@ ${query} or ${name} <% ${snippets.title})`,
+    relevance: [
+      desc(sql`ts_rank(${snippets.search}, ${query})`),
+      desc(sql`word_similarity(${name}, ${snippets.title})`),
+    ],
+  }
+}
+
+export function createSnippetService(db: Db) {
+  return {
+    /**
+     * One page of published snippets. A page past the last is not an error: it answers no
+     * snippets with the true totals, so a stale link (the catalogue shrank, a filter changed)
+     * still tells the pager where the last page is.
+     */
+    async list(filters: SnippetListFilters): Promise<SnippetListResponse> {
+      const category = filters.category ?? (filters.categorySlug && snippetCategorySlugs[filters.categorySlug])
+      const conditions: SQL[] = [published]
+      if (filters.language) conditions.push(eq(snippets.language, filters.language))
+      if (category) conditions.push(eq(snippets.category, category))
+      const found = filters.name ? search(filters.name) : undefined
+      if (found) conditions.push(found.where)
+      const sort = filters.sort ?? 'relevance'
+      const order =
+        sort === 'title' ? byTitle : sort === 'relevance' && found ? [...found.relevance, ...newestFirst] : newestFirst
+      const where = and(...conditions)
+
+      const [totals, rows] = await Promise.all([
+        db.select({ total: count() }).from(snippets).where(where),
+        db
+          .select(listColumns)
+          .from(snippets)
+          .leftJoin(users, eq(users.id, snippets.authorId))
+          .where(where)
+          .orderBy(...order)
+          .limit(SNIPPET_PAGE_SIZE)
+          .offset((filters.page - 1) * SNIPPET_PAGE_SIZE),
+      ])
+      const total = totals[0]?.total ?? 0
+      return {
+        snippets: rows.map(toSnippet),
+        category: category || null,
+        pagination: {
+          page: filters.page,
+          page_size: SNIPPET_PAGE_SIZE,
+          total,
+          total_pages: Math.ceil(total / SNIPPET_PAGE_SIZE),
+        },
+      }
+    },
+
+    /** A published snippet with its Markdown body; a 404 on field `slug` when there is none. */
+    async single(slug: string): Promise<SnippetDetail> {
+      const [row] = await db
+        .select({ ...listColumns, mdx: snippets.mdx })
+        .from(snippets)
+        .leftJoin(users, eq(users.id, snippets.authorId))
+        .where(and(published, eq(snippets.slug, slug)))
+      if (!row) throw new AppError('NOT_FOUND', snippetMessages.notFound, 'slug')
+      return toSnippetDetail(row)
+    },
+  }
+}
+
+export type SnippetService = ReturnType<typeof createSnippetService>
