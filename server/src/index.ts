@@ -1,7 +1,7 @@
 import { PRODUCT } from '@snipstack/contracts'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
-import { isDatabaseUnavailable } from './db/errors'
+import { isDatabaseUnavailable, isStrayTypeFetchFailure } from './db/errors'
 import { seed } from './db/seed'
 import { loadEnv } from './env'
 import { createLogger } from './lib/logger'
@@ -12,6 +12,16 @@ import { loadSsr } from './ssr'
 async function main() {
   const env = loadEnv()
   const logger = createLogger(env.LOG_LEVEL)
+  // A database connection cut while postgres.js set it up must not end the server (errors.ts);
+  // any other unhandled rejection still does, as it would without this listener.
+  process.on('unhandledRejection', (reason) => {
+    if (isStrayTypeFetchFailure(reason)) {
+      logger.warn('A database connection was lost while it was being set up; the pool opens another.')
+      return
+    }
+    console.error(reason)
+    process.exit(1)
+  })
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR })
   await database.migrate()
   await seed(database.db)

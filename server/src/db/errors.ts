@@ -51,3 +51,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * postgres.js asks each new connection for the database's array types, in a promise of its own
+ * that no caller awaits (postgres.js 3.4). When the connection is cut during that query, as in a
+ * failover or an outage, the rejection reaches nobody, and an unhandled rejection ends a Bun
+ * process. Only that rejection is recognised here; every caller's own query fails to its caller.
+ */
+export function isStrayTypeFetchFailure(reason: unknown): boolean {
+  if (typeof reason !== 'object' || reason === null) return false
+  const { code, query } = reason as { code?: unknown; query?: unknown }
+  return (
+    typeof code === 'string' &&
+    connectionCodes.has(code) &&
+    typeof query === 'string' &&
+    query.includes('pg_catalog.pg_type') &&
+    query.includes('typarray')
+  )
+}
