@@ -59,39 +59,39 @@ export function createApp({
     .use(snippetsModule(database))
     .use(docsModule())
 
-  const renderPage = async (request: Request, render: SsrRenderer) => {
+  const renderPage = async (request: Request, render: SsrRenderer): Promise<Response> => {
     const nonce = createNonce()
-    const response = await render(request, nonce)
+    // Loaders of data pages call /api through the whole app (host checks, error shape), in process.
+    const response = await render(request, nonce, (apiRequest): Promise<Response> => app.handle(apiRequest))
     const headers = new Headers(response.headers)
     headers.set('Content-Security-Policy', documentCsp({ nonce }, { analytics }))
     headers.set('Cache-Control', 'no-cache')
     return compressHtml(request, new Response(response.body, { status: response.status, headers }))
   }
 
-  return (
-    new Elysia()
-      .use(httpFoundation({ logger, origin }))
-      .use(api)
-      // Before the page catch-all, which would otherwise render /r/* as site pages.
-      .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
-      .all(
-        '/*',
-        ({ request, path, set }) => {
-          const page = request.method === 'GET' || request.method === 'HEAD'
-          if (!page || path === '/api' || path.startsWith('/api/')) throw notFound(request.method, path)
-          // Visitor-independent pages come from the build; a map lookup, so before the file lookup's stat calls.
-          const built = prerendered?.page(request)
-          if (built) return sendBuilt(set, built)
-          const asset = serveStatic?.(request)
-          if (asset) return asset
-          if (!site) throw notFound(request.method, path)
-          const missing = notFoundRoutes && prerendered?.notFound(request, notFoundRoutes)
-          if (missing) return sendBuilt(set, missing)
-          return renderPage(request, site.render)
-        },
-        { detail: { hide: true } },
-      )
-  )
+  const app = new Elysia()
+    .use(httpFoundation({ logger, origin }))
+    .use(api)
+    // Before the page catch-all, which would otherwise render /r/* as site pages.
+    .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
+    .all(
+      '/*',
+      ({ request, path, set }) => {
+        const page = request.method === 'GET' || request.method === 'HEAD'
+        if (!page || path === '/api' || path.startsWith('/api/')) throw notFound(request.method, path)
+        // Visitor-independent pages come from the build; a map lookup, so before the file lookup's stat calls.
+        const built = prerendered?.page(request)
+        if (built) return sendBuilt(set, built)
+        const asset = serveStatic?.(request)
+        if (asset) return asset
+        if (!site) throw notFound(request.method, path)
+        const missing = notFoundRoutes && prerendered?.notFound(request, notFoundRoutes)
+        if (missing) return sendBuilt(set, missing)
+        return renderPage(request, site.render)
+      },
+      { detail: { hide: true } },
+    )
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

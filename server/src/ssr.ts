@@ -3,7 +3,14 @@ import { resolve } from 'node:path'
 
 type RouteAssets = { css: string[]; preloads: string[] }
 type ClientAssets = RouteAssets & { entry: string; routes: Record<string, RouteAssets> }
-type RenderFn = (options: { request: Request; assets: ClientAssets; nonce?: string }) => Promise<Response>
+/** Answers an /api request in process: data pages' loaders reach the API through it while rendering. */
+export type ApiFetch = (request: Request) => Promise<Response>
+type RenderFn = (options: {
+  request: Request
+  assets: ClientAssets
+  nonce?: string
+  fetchApi?: ApiFetch
+}) => Promise<Response>
 
 /** What the site's SSR bundle (site/src/entry-server.tsx) exports. */
 type SsrModule = {
@@ -74,14 +81,14 @@ export function readClientAssets(clientDir: string): ClientAssets {
   }
 }
 
-export type SsrRenderer = ((request: Request, nonce: string) => Promise<Response>) & {
+export type SsrRenderer = ((request: Request, nonce: string, fetchApi?: ApiFetch) => Promise<Response>) & {
   /** Absent, every path that is not prerendered is rendered, unknown ones included. */
   notFoundRoutes?: NotFoundRoutes
 }
 
 export type SsrBundle = {
   /** Without a nonce the page carries none: the build's rendering, under a hash-based CSP. */
-  render: (request: Request, nonce?: string) => Promise<Response>
+  render: (request: Request, nonce?: string, fetchApi?: ApiFetch) => Promise<Response>
   prerender?: PrerenderSpec
   notFoundRoutes?: NotFoundRoutes
 }
@@ -92,13 +99,17 @@ export async function loadSsrBundle(siteDist: string): Promise<SsrBundle> {
   if (!existsSync(bundle)) throw new Error(`No SSR bundle at ${bundle}; run \`bun run build\` first.`)
   const { render, prerender, notFoundRoutes } = (await import(bundle)) as SsrModule
   const assets = readClientAssets(resolve(siteDist, 'client'))
-  return { render: (request, nonce) => render({ request, assets, nonce }), prerender, notFoundRoutes }
+  return {
+    render: (request, nonce, fetchApi) => render({ request, assets, nonce, fetchApi }),
+    prerender,
+    notFoundRoutes,
+  }
 }
 
 /** Loads the built SSR bundle once; the returned function renders one page per call. */
 export async function loadSsr(siteDist: string): Promise<SsrRenderer> {
   const { render, notFoundRoutes } = await loadSsrBundle(siteDist)
-  const renderer: SsrRenderer = (request, nonce) => render(request, nonce)
+  const renderer: SsrRenderer = (request, nonce, fetchApi) => render(request, nonce, fetchApi)
   if (notFoundRoutes) renderer.notFoundRoutes = notFoundRoutes
   return renderer
 }

@@ -24,6 +24,8 @@ export function devSsr(): Plugin {
               request: new Request(url, { headers }),
               assets: { entry: '/src/entry-client.tsx', css: [], preloads: [] },
               nonce: '',
+              // Data pages' loaders reach /api through this dev server's proxy.
+              fetchApi: (apiRequest) => fetch(apiRequest),
             })
             // Only Vite's client and React's refresh preamble are taken from transformIndexHtml: running
             // it over the whole page would rewrite the entry URL that the router's manifest also names.

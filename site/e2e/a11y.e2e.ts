@@ -19,6 +19,7 @@ const routes = [
   '/templates/x',
   '/snippets',
   '/snippets/x',
+  '/snippets/go-http-server',
   '/snippets/submit',
   '/components',
   '/components/marquee',

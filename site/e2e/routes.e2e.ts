@@ -13,7 +13,7 @@ const pages: Array<{ path: string; heading: string; title: string }> = [
   { path: '/templates', heading: 'Templates', title: 'Templates · Snipstack' },
   { path: '/templates/x', heading: 'X', title: 'X · Snipstack' },
   { path: '/snippets', heading: 'Code Snippets', title: 'Code Snippets · Snipstack' },
-  { path: '/snippets/x', heading: 'X', title: 'X · Snipstack' },
+  { path: '/snippets/go-http-server', heading: 'Go Web Server', title: 'Go Web Server · Snipstack' },
   { path: '/snippets/submit', heading: 'Submit a Snippet', title: 'Submit a Snippet · Snipstack' },
   { path: '/components', heading: 'Introduction', title: 'Introduction · Snipstack' },
   { path: '/components/installation', heading: 'Installation', title: 'Installation · Snipstack' },

@@ -16,17 +16,26 @@ export type ClientAssets = RouteAssets & {
   routes?: Record<string, RouteAssets>
 }
 
-/** Without a nonce the page is rendered for the build, whose CSP lists its inline scripts' hashes instead. */
-export type RenderOptions = { request: Request; assets: ClientAssets; nonce?: string }
+/**
+ * Without a nonce the page is rendered for the build, whose CSP lists its inline scripts' hashes
+ * instead. `fetchApi` answers /api requests in process; without it data pages cannot load.
+ */
+export type RenderOptions = {
+  request: Request
+  assets: ClientAssets
+  nonce?: string
+  fetchApi?: (request: Request) => Promise<Response>
+}
 
 /**
  * Renders one page request to a complete HTML response (status 404 for unknown routes), whose
  * scripts load after the first paint.
  */
-export async function render({ request, assets, nonce }: RenderOptions): Promise<Response> {
+export async function render({ request, assets, nonce, fetchApi }: RenderOptions): Promise<Response> {
+  const serverApi = fetchApi ? { origin: new URL(request.url).origin, fetch: fetchApi } : undefined
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ nonce }),
+    createRouter: () => createRouter({ nonce, serverApi }),
     getRouterManifest: async () => ({
       routes: {
         ...assets.routes,

@@ -3,9 +3,10 @@ import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { bindAuthQueryClient } from './features/auth/auth-store'
 import { RouteErrorFallback } from './features/layout/page-content'
+import type { ServerApi } from './lib/server-api'
 import { routeTree } from './routeTree.gen'
 
-export type RouterOptions = { nonce?: string }
+export type RouterOptions = { nonce?: string; serverApi?: ServerApi }
 
 export function createQueryClient() {
   // §9 query cache defaults.
@@ -22,7 +23,7 @@ export function createQueryClient() {
   })
 }
 
-export function createRouter({ nonce }: RouterOptions = {}) {
+export function createRouter({ nonce, serverApi }: RouterOptions = {}) {
   const queryClient = createQueryClient()
   // The first render in the browser is hydration: the page is already where the visitor has
   // scrolled it, and the browser restores the position of a reloaded page itself. Restoring there
@@ -30,7 +31,7 @@ export function createRouter({ nonce }: RouterOptions = {}) {
   let hydrating = true
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, serverApi },
     scrollRestoration: () => {
       if (!hydrating) return true
       hydrating = false

@@ -20,9 +20,10 @@ import { ThemeScript } from '@/features/shell/theme/theme-script'
 import { AppToaster } from '@/features/toasts/app-toaster'
 import { replayEarlyClicks } from '@/lib/early-clicks'
 import { defaultTitle, pageTitle } from '@/lib/page-title'
+import type { ServerApi } from '@/lib/server-api'
 import '../styles.css'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; serverApi?: ServerApi }>()({
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },

@@ -1,29 +1,29 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CodeXml } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { snippetQueryOptions } from '@/features/snippets/snippet-api'
+import { SnippetPage } from '@/features/snippets/snippet-page'
 import { pageTitle } from '@/lib/page-title'
-import { titleFromSlug } from '@/lib/slug'
 
 export const Route = createFileRoute('/snippets/$slug')({
-  head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),
-  component: SnippetPage,
+  // The loader's code comes on demand, so the route tree, and with it every page's first download,
+  // holds neither the API client nor the highlighter's loader.
+  loader: async ({ params, context }) =>
+    (await import('@/features/snippets/snippet-loader')).loadSnippetPage(
+      params.slug,
+      context.queryClient,
+      context.serverApi,
+    ),
+  // No loader data: the slug names no snippet and the not-found page shows.
+  head: ({ loaderData }) => ({ meta: loaderData?.meta ?? [{ title: pageTitle('Page not found') }] }),
+  component: SnippetRoutePage,
+  notFoundComponent: NotFoundPage,
 })
 
-function SnippetPage() {
+function SnippetRoutePage() {
   const { slug } = Route.useParams()
-  return (
-    <PlaceholderPage
-      icon={CodeXml}
-      eyebrow="Snippet"
-      title={titleFromSlug(slug) || slug}
-      actions={
-        <Button asChild size="lg" variant="outline">
-          <Link to="/snippets">All snippets</Link>
-        </Button>
-      }
-    >
-      The full source, an explanation, and copy, download and share actions for this snippet appear here soon.
-    </PlaceholderPage>
-  )
+  const { highlighted } = Route.useLoaderData()
+  const { data: snippet } = useSuspenseQuery(snippetQueryOptions(slug))
+  if (!snippet) return <NotFoundPage />
+  return <SnippetPage snippet={snippet} highlighted={highlighted} />
 }

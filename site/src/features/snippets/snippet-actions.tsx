@@ -1,0 +1,104 @@
+import type { SnippetDetail } from '@snipstack/contracts'
+import { Check, Copy, Download, Share2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { COPY_FEEDBACK_MS, copyToClipboard } from '@/features/landing/clipboard'
+import { toast } from '@/features/toasts/toast'
+import { downloadFileName, shareUrl } from './snippet-rules'
+
+/** The toasts of spec §8. */
+export const snippetToasts = {
+  copied: ['Copied!', 'Code snippet copied to clipboard'],
+  copyFailed: ['Error', 'Failed to copy to clipboard'],
+  downloaded: ['Downloaded!', 'Code snippet downloaded successfully'],
+  downloadFailed: ['Error', 'Failed to download snippet'],
+  linkCopied: ['Link copied!', 'Snippet link copied to clipboard'],
+} as const
+
+const success = ([title, description]: readonly [string, string]) => toast.success(title, { description })
+const failure = ([title, description]: readonly [string, string]) => toast.error(title, { description })
+
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  try {
+    const anchor = document.createElement('a')
+    anchor.href = url
+    anchor.download = name
+    anchor.rel = 'noopener'
+    document.body.append(anchor)
+    anchor.click()
+    anchor.remove()
+  } finally {
+    // The click has handed the file to the browser; revoking later lets slow browsers read it first.
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+}
+
+type Props = { snippet: Pick<SnippetDetail, 'id' | 'title' | 'description' | 'language' | 'code'> }
+
+/** Copy, Download and Share for one snippet (spec §2, §8, §9). */
+export function SnippetActions({ snippet }: Props) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const copy = async () => {
+    try {
+      await copyToClipboard(snippet.code)
+      success(snippetToasts.copied)
+      setCopied(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS)
+    } catch (error) {
+      console.error('Could not copy the snippet', error)
+      failure(snippetToasts.copyFailed)
+    }
+  }
+
+  const download = () => {
+    try {
+      saveFile(downloadFileName(snippet.title, snippet.language), snippet.code)
+      success(snippetToasts.downloaded)
+    } catch (error) {
+      console.error('Could not download the snippet', error)
+      failure(snippetToasts.downloadFailed)
+    }
+  }
+
+  const share = async () => {
+    const url = shareUrl(window.location.href, snippet.id)
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: snippet.title, text: snippet.description, url })
+        return
+      } catch (error) {
+        // Closing the share sheet is the visitor's choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    try {
+      await copyToClipboard(url)
+      success(snippetToasts.linkCopied)
+    } catch (error) {
+      console.error('Could not copy the snippet link', error)
+      failure(snippetToasts.copyFailed)
+    }
+  }
+
+  return (
+    <div data-slot="snippet-actions" className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={copy}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        Copy
+      </Button>
+      <Button variant="outline" size="sm" onClick={download}>
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+      <Button variant="outline" size="sm" onClick={share}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+    </div>
+  )
+}

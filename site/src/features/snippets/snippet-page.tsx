@@ -1,0 +1,104 @@
+import type { SnippetDetail } from '@snipstack/contracts'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { useMemo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
+import { renderMarkdown } from './markdown'
+import { SnippetActions } from './snippet-actions'
+import { priceBadges } from './snippet-rules'
+
+// Fixed locale and zone, so the server and the browser write the same date.
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+type Props = { snippet: SnippetDetail; highlighted?: HighlightedCode | undefined }
+
+/** The single snippet page (spec §2): what it is, its code with the actions, and its explanation. */
+export function SnippetPage({ snippet, highlighted }: Props) {
+  const badges = priceBadges(snippet)
+  const body = useMemo(() => renderMarkdown(snippet.mdx), [snippet.mdx])
+  return (
+    <article
+      id={snippet.id}
+      aria-labelledby="snippet-title"
+      data-slot="snippet-page"
+      className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14"
+    >
+      <Link
+        to="/snippets"
+        className="inline-flex items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All snippets
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={badges.label === 'FREE' ? 'secondary' : 'pro'} data-badge="price">
+            {badges.label}
+          </Badge>
+          {badges.discount ? (
+            <Badge variant="new" data-badge="discount">
+              {badges.discount}
+            </Badge>
+          ) : null}
+        </div>
+        <h1 id="snippet-title" className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">
+          {snippet.title}
+        </h1>
+        <p className="mt-3 text-lg text-muted-foreground">{snippet.description}</p>
+        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-sm" data-slot="snippet-meta">
+          <MetaItem label="Language">{snippet.language}</MetaItem>
+          <MetaItem label="Category">{snippet.category}</MetaItem>
+          <MetaItem label="Author">{snippet.author.name}</MetaItem>
+          <MetaItem label="License">{snippet.license}</MetaItem>
+          <MetaItem label="Published">
+            <time dateTime={snippet.created_at}>{dateFormat.format(new Date(snippet.created_at))}</time>
+          </MetaItem>
+        </dl>
+        {snippet.tags.length ? (
+          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
+            {snippet.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      <section aria-label="Code" className="mt-8 overflow-hidden rounded-lg border bg-muted/30">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2">
+          <span className="font-mono text-muted-foreground text-xs">{snippet.language}</span>
+          <SnippetActions snippet={snippet} />
+        </div>
+        <HighlightedCodeBlock
+          code={snippet.code}
+          highlighted={highlighted}
+          // A scrolling block must be focusable to scroll by keyboard, and a focusable region needs a name.
+          tabIndex={0}
+          role="region"
+          aria-label={`${snippet.title} source code`}
+          className="max-h-[70vh] overflow-auto p-4 font-mono text-[0.8125rem] leading-relaxed"
+        />
+      </section>
+
+      {snippet.mdx.trim() ? (
+        <section
+          aria-label="About this snippet"
+          className="docs-prose mt-10 [&>pre]:mt-4 [&>pre]:overflow-x-auto [&>pre]:rounded-lg [&>pre]:border [&>pre]:bg-muted/30 [&>pre]:p-4 [&>pre]:font-mono [&>pre]:text-[0.8125rem]"
+        >
+          {body}
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function MetaItem({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}:</dt>
+      <dd className="font-medium text-foreground">{children}</dd>
+    </div>
+  )
+}
