@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { usePaletteStore } from './palette-store'
+import { takeTypeAhead } from './type-ahead'
+import { usePaletteShortcuts } from './use-palette-shortcuts'
+
+function Shortcuts() {
+  usePaletteShortcuts()
+  return null
+}
+
+afterEach(() => {
+  takeTypeAhead()
+  usePaletteStore.getState().setOpen(false)
+})
+
+const press = (key: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }))
+
+describe('usePaletteShortcuts', () => {
+  it('keeps the keys typed straight after the shortcut, before React renders the opening', () => {
+    const host = document.createElement('div')
+    const root = createRoot(host)
+    act(() => root.render(<Shortcuts />))
+    // No act around the keys: nothing renders between them, as with a fast typist.
+    press('/')
+    press('m')
+    press('a')
+    expect(usePaletteStore.getState().open).toBe(true)
+    expect(takeTypeAhead()).toBe('ma')
+    act(() => root.unmount())
+  })
+})
