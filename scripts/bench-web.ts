@@ -35,7 +35,7 @@ const chromiumFlags = [
   '--no-first-run',
 ]
 
-type Figures = { score: number; lcp: number; tbt: number; cls: number; js: number }
+type Figures = { score: number; lcp: number; tbt: number; cls: number; js: number; cpu: number }
 
 type Chromium = { port: number; close(): Promise<void> }
 
@@ -96,6 +96,9 @@ async function measure(url: string, profile: string): Promise<Figures> {
       js: requests
         .filter((request) => request.resourceType === 'Script')
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      // Lighthouse's own measure of the host CPU (higher is faster). TBT scales with it, so it
+      // tells a slower machine apart from a slower page when figures from two runs are compared.
+      cpu: lhr.environment.benchmarkIndex,
     }
   } finally {
     await chromium.close()
@@ -114,6 +117,7 @@ const formats: Record<keyof Figures, { label: string; show: (value: number) => s
   tbt: { label: 'TBT', show: (v) => `${v.toFixed(0)} ms` },
   cls: { label: 'CLS', show: (v) => v.toFixed(3) },
   js: { label: 'JS transferred', show: (v) => `${(v / 1024).toFixed(1)} KB` },
+  cpu: { label: 'CPU index', show: (v) => v.toFixed(0) },
 }
 
 function report(page: string, all: Figures[]) {
