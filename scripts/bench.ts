@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildRegistry } from '@snipstack/registry/build'
+import { SYNTHETIC_SNIPPET_COUNT } from '@snipstack/server/bench/snippet-data'
 import {
   cliBundle,
   createFreshApp,
@@ -14,9 +15,9 @@ import {
 } from '@snipstack/testing/fresh-app'
 import { type ServerProcess, spawnServerProcess } from '@snipstack/testing/server-process'
 import { bun, root, run as runStep, spawnProductionServer } from './lib'
-import { formatLoadTable, type LoadResult, type LoadRoute, runLoad, wholeNumber } from './load'
+import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runLoad, wholeNumber } from './load'
 
-// Benchmarks: `bun run bench [registry] [load] [--seconds N] [--connections N] [--warmup N]`, every
+// Benchmarks: `bun run bench [registry] [load] [snippets] [--seconds N] [--connections N] [--warmup N]`, every
 // section when none is named.
 //
 // registry: the registry and the CLI
@@ -31,6 +32,24 @@ import { formatLoadTable, type LoadResult, type LoadRoute, runLoad, wholeNumber 
 //   baseline, a bare Elysia `GET /hello` server (server/src/bench/hello-server.ts) under the same generator
 //   for the same time. Per route: requests, errors (non-2xx/3xx or network; should be 0), req/s,
 //   p50 and p99 latency. The bench exits with code 1 when there were errors.
+//
+// snippets: the catalogue's anonymous reads over SYNTHETIC_SNIPPET_COUNT (10,000) synthetic snippets
+//   (server/src/bench/snippet-data.ts: fixed seed, bench data only, never seeded), served by the
+//   normal app in a process of its own (server/src/bench/snippets-server.ts) on PGlite in a scratch
+//   directory, or in a throwaway schema on DATABASE_URL when that is set. One route per run, at
+//   --connections (BENCH_LOAD_CONNECTIONS, 64 for this section: the targets are stated at 64) for
+//   --seconds (BENCH_LOAD_SECONDS, 20 for this section) after the warm-up:
+//   1. `GET /api/snippets/list?page=1` and the search `GET /api/snippets/list?name=debounce` (a
+//      few hundred of the rows match; the report says how many), as the app serves them: from its
+//      read cache;
+//   2. the same two with the read cache off (BENCH_SNIPPETS_CACHE=off, read only by the bench
+//      server), every request a query, serialisation and compression: what the cache saves;
+//   3. the bare Elysia hello server, the baseline.
+//   Prints req/s, p50, p99 and req/s as a share of bare Elysia's, beside the targets for the cached
+//   routes: at least 50 % of bare Elysia's req/s, and p99 at most 10 ms, at 64 connections. The
+//   requests are Bun fetch's defaults (Accept-Encoding: gzip, deflate, br, zstd), so the answers
+//   come brotli-compressed as a browser would get them, and the generator pays to decompress them.
+//   A bench, not a test: missing a target is reported, not failed; errors exit with code 1.
 
 const RUNS = 5
 const port = Number(process.env.BENCH_PORT ?? 4530)
@@ -253,8 +272,26 @@ async function measure(
   return { result, wallSeconds, serverCpu }
 }
 
+const formatLatency = (ms: number) =>
+  Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0)
+
 const cores = (seconds: number | undefined, wall: number) =>
   seconds === undefined ? 'n/a' : (seconds / wall).toFixed(2)
+
+/** The baseline: a bare Elysia `GET /hello` server (server/src/bench/hello-server.ts) under the same load. */
+async function measureBareElysia(settings: LoadSettings): Promise<Measured> {
+  const hello = spawnServerProcess([bun, resolve(root, 'server/src/bench/hello-server.ts')], {
+    echo: 'hello',
+    readyLine: /Hello server is running at http:\/\/[^:]+:(\d+)/,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
+  })
+  try {
+    const origin = await hello.ready(60_000)
+    return await measure(hello, origin, [{ name: 'GET /hello', path: '/hello', weight: 1 }], settings)
+  } finally {
+    await hello.stop()
+  }
+}
 
 async function benchLoad(scratch: string, settings: LoadSettings) {
   const built = [
@@ -290,18 +327,7 @@ async function benchLoad(scratch: string, settings: LoadSettings) {
   }
 
   console.log('Baseline: the same load against a bare Elysia GET /hello server...')
-  let baseline: Measured
-  const hello = spawnServerProcess([bun, resolve(root, 'server/src/bench/hello-server.ts')], {
-    echo: 'hello',
-    readyLine: /Hello server is running at http:\/\/[^:]+:(\d+)/,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
-  })
-  try {
-    const origin = await hello.ready(60_000)
-    baseline = await measure(hello, origin, [{ name: 'GET /hello', path: '/hello', weight: 1 }], settings)
-  } finally {
-    await hello.stop()
-  }
+  const baseline = await measureBareElysia(settings)
 
   const { result } = snipstack
   const baselineRow = {
@@ -330,7 +356,136 @@ ${formatLoadTable([...pages.result.routes, pages.result.total], [baselineRow])}
   }
 }
 
-const sections = ['registry', 'load'] as const
+/** The targets for the catalogue's cached reads (stated at 64 connections). */
+const SNIPPET_TARGETS = { shareOfBare: 0.5, p99Ms: 10, connections: 64 }
+
+type SnippetRun = { name: string; path: string; cached: boolean; matches?: number; measured?: Measured }
+
+/** One server process over the synthetic catalogue, loaded with each run's route in turn. */
+async function measureSnippetServer(scratch: string, cached: boolean, runs: SnippetRun[], settings: LoadSettings) {
+  const server = spawnServerProcess([bun, resolve(root, 'server/src/bench/snippets-server.ts')], {
+    echo: cached ? 'snippets' : 'snippets, cache off',
+    readyLine: /Snippets bench server is running at http:\/\/[^:]+:(\d+)/,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      // The same directory for both servers: the second reuses the catalogue the first inserted.
+      DATA_DIR: join(scratch, 'snippets-data'),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      BENCH_SNIPPETS_CACHE: cached ? 'on' : 'off',
+    },
+  })
+  try {
+    // Inserting 10,000 rows into PGlite takes about ten seconds on a fast machine.
+    const origin = await server.ready(300_000)
+    for (const run of runs) {
+      // How many rows the route's filters match, so the report says what a search has to rank.
+      const answer = (await (await fetch(new URL(run.path, origin))).json()) as { pagination?: { total?: number } }
+      run.matches = answer.pagination?.total
+      console.log(`${run.name}...`)
+      run.measured = await measure(server, origin, [{ name: run.name, path: run.path, weight: 1 }], settings)
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function benchSnippets(scratch: string, settings: LoadSettings) {
+  const routes = [
+    { label: 'GET /api/snippets/list?page=1', path: '/api/snippets/list?page=1' },
+    { label: 'GET /api/snippets/list?name=debounce', path: '/api/snippets/list?name=debounce' },
+  ]
+  const runs: SnippetRun[] = [true, false].flatMap((cached) =>
+    routes.map(({ label, path }) => ({ name: `${label} (${cached ? 'cached' : 'cache off'})`, path, cached })),
+  )
+  const database = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL, a throwaway schema)'
+    : 'PGlite in a scratch directory'
+  console.log(
+    `\nSnippets benchmark: ${SYNTHETIC_SNIPPET_COUNT.toLocaleString('en')} synthetic snippets on ${database}, ${settings.seconds} s per route at ${settings.connections} connections...`,
+  )
+  await measureSnippetServer(
+    scratch,
+    true,
+    runs.filter((run) => run.cached),
+    settings,
+  )
+  await measureSnippetServer(
+    scratch,
+    false,
+    runs.filter((run) => !run.cached),
+    settings,
+  )
+  console.log('Baseline: the same load against a bare Elysia GET /hello server...')
+  const baseline = await measureBareElysia(settings)
+
+  const bareRate = baseline.result.total.perSecond
+  const share = (stats: RouteStats) => stats.perSecond / bareRate
+  const percent = (value: number) => `${(value * 100).toFixed(1)} %`
+  const rows = [
+    ...runs.map((run) => ({ measured: run.measured as Measured, name: run.name })),
+    { measured: baseline, name: 'baseline: bare Elysia GET /hello' },
+  ].map(({ measured, name }) => {
+    const stats = measured.result.total
+    return [
+      name,
+      String(stats.requests),
+      String(stats.errors),
+      stats.perSecond < 100 ? stats.perSecond.toFixed(1) : stats.perSecond.toFixed(0),
+      formatLatency(stats.p50),
+      formatLatency(stats.p99),
+      percent(share(stats)),
+      `${cores(measured.serverCpu, measured.wallSeconds)} / ${cores(measured.result.generatorCpuSeconds, measured.wallSeconds)}`,
+    ]
+  })
+  const header = ['route', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'cores server / generator']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
+  )
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[column] as number))).join('  ')}`
+  const rule = `  ${'-'.repeat(widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1))}`
+
+  const atTargetLoad = settings.connections === SNIPPET_TARGETS.connections
+  const verdict = (stats: RouteStats) => {
+    const rate = share(stats) >= SNIPPET_TARGETS.shareOfBare ? 'met' : 'MISSED'
+    const tail = stats.p99 <= SNIPPET_TARGETS.p99Ms ? 'met' : 'MISSED'
+    return `req/s ${percent(share(stats))} of bare Elysia (target ≥ ${percent(SNIPPET_TARGETS.shareOfBare)}): ${rate}; p99 ${formatLatency(stats.p99)} ms (target ≤ ${SNIPPET_TARGETS.p99Ms} ms): ${tail}`
+  }
+  const cachedRuns = runs.filter((run) => run.cached)
+  const matching = cachedRuns.map((run) => `${run.path.split('?')[1]} matches ${run.matches ?? '?'}`).join(', ')
+  const gains = routes.map(({ label }) => {
+    const [on, off] = [true, false].map(
+      (cached) => runs.find((run) => run.cached === cached && run.name.startsWith(label))?.measured?.result.total,
+    )
+    const factor = on && off && off.perSecond > 0 ? `${(on.perSecond / off.perSecond).toFixed(0)}× the req/s` : 'n/a'
+    return `  ${label}: ${factor}, p99 ${formatLatency(off?.p99 ?? Number.NaN)} → ${formatLatency(on?.p99 ?? Number.NaN)} ms`
+  })
+  console.log(`
+Snippets: ${SYNTHETIC_SNIPPET_COUNT.toLocaleString('en')} synthetic rows on ${database} (${matching}); one route per run, ${settings.seconds} s measured after a ${settings.warmupSeconds} s warm-up, ${settings.connections} keep-alive connections (closed loop, scripts/load.ts), Bun fetch's Accept-Encoding (answers come brotli-compressed)
+${[line(header), ...rows.slice(0, -1).map(line), rule, line(rows[rows.length - 1] as string[])].join('\n')}
+  (cores: CPU used over the run; this machine has ${availableParallelism()}, shared by server and generator)
+
+Targets for the cached reads at ${SNIPPET_TARGETS.connections} connections${atTargetLoad ? '' : ` (this run used ${settings.connections}, so they do not strictly apply)`}:
+${cachedRuns.map((run) => `  ${run.name}: ${verdict((run.measured as Measured).result.total)}`).join('\n')}
+
+What the read cache buys (cache off: a query, the contract check, serialisation and compression per request):
+${gains.join('\n')}
+`)
+  const errors = [...runs.map((run) => run.measured as Measured), baseline].reduce(
+    (sum, measured) => sum + measured.result.total.errors,
+    0,
+  )
+  if (errors > 0) {
+    console.error(`The snippets runs had ${errors} error(s); the goal is 0.`)
+    process.exitCode = 1
+  }
+}
+
+const sections = ['registry', 'load', 'snippets'] as const
 type Section = (typeof sections)[number]
 
 const { values, positionals } = parseArgs({
@@ -358,6 +513,18 @@ const settings: LoadSettings = {
   ),
   warmupSeconds: wholeNumber('--warmup / BENCH_LOAD_WARMUP', values.warmup ?? env.BENCH_LOAD_WARMUP, 2, 0),
 }
+// The snippets section's own defaults: the targets are stated at 64 connections, and 20 s per run
+// keeps its five runs to a couple of minutes.
+const snippetSettings: LoadSettings = {
+  ...settings,
+  seconds: wholeNumber('--seconds / BENCH_LOAD_SECONDS', values.seconds ?? env.BENCH_LOAD_SECONDS, 20, 1),
+  connections: wholeNumber(
+    '--connections / BENCH_LOAD_CONNECTIONS',
+    values.connections ?? env.BENCH_LOAD_CONNECTIONS,
+    SNIPPET_TARGETS.connections,
+    1,
+  ),
+}
 // GET /api/auth/me uses the access token from registration, which lives 15 minutes.
 if (settings.seconds + settings.warmupSeconds > 14 * 60)
   throw new Error('The load run must end within 14 minutes: its access token expires after 15.')
@@ -366,6 +533,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-'))
 try {
   if (selected.has('registry')) await benchRegistryAndCli(scratch)
   if (selected.has('load')) await benchLoad(scratch, settings)
+  if (selected.has('snippets')) await benchSnippets(scratch, snippetSettings)
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

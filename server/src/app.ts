@@ -11,7 +11,7 @@ import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
-import { snippetsModule } from './modules/snippets'
+import { type SnippetsModuleOptions, snippetsModule } from './modules/snippets'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
 import type { SsrRenderer } from './ssr'
 import { createStaticHandler } from './static'
@@ -30,6 +30,8 @@ export type AppOptions = {
   auth?: AuthOptions
   /** PUBLIC_URL, ALLOWED_HOSTS and TRUST_PROXY: which hosts are answered and which origin URLs name. */
   origin?: OriginOptions
+  /** The catalogue's service and read cache; tests and the snippets bench replace them. */
+  snippets?: SnippetsModuleOptions
 }
 
 export function createApp({
@@ -40,6 +42,7 @@ export function createApp({
   registry,
   auth,
   origin = {},
+  snippets,
 }: AppOptions) {
   const serveStatic = site ? createStaticHandler(resolve(site.dist, 'client')) : undefined
   const prerendered = site ? loadPrerendered(site.dist, { analytics }) : undefined
@@ -56,7 +59,7 @@ export function createApp({
   const api = new Elysia({ prefix: '/api' })
     .use(healthModule(database))
     .use(authModule(accounts))
-    .use(snippetsModule(database))
+    .use(snippetsModule(database, { auth: accounts, ...snippets }))
     .use(docsModule())
 
   const renderPage = async (request: Request, render: SsrRenderer): Promise<Response> => {

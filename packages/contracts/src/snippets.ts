@@ -1,49 +1,30 @@
 import { z } from 'zod'
+import {
+  SNIPPET_PAGE_MAX,
+  SNIPPET_PAGE_SIZE,
+  SNIPPET_SEARCH_MAX,
+  SNIPPET_SLUG_MAX,
+  snippetCategories,
+  snippetCategorySlugList,
+  snippetCategorySlugs,
+  snippetLanguages,
+  snippetPlans,
+  snippetSorts,
+} from './snippet-constants'
 import { singleLine } from './text'
+
+export * from './snippet-constants'
 
 /**
  * Snippet catalogue contracts (spec §3, §5, §7, §9). Query parameters keep the spec's names
  * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
  */
 
-/** Spec §9's filter languages (without 'All'), plus TypeScript, which the catalogue also holds. */
-export const snippetLanguages = ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go'] as const
-export type SnippetLanguage = (typeof snippetLanguages)[number]
-
-/** Spec §9's categories, without 'All'. */
-export const snippetCategories = ['Hook', 'Function', 'Component', 'Config', 'Query'] as const
-export type SnippetCategory = (typeof snippetCategories)[number]
-
-/** The `categorySlug` of each category: the route segment of /snippets/category/{categorySlug}. */
-export const snippetCategorySlugs = {
-  hook: 'Hook',
-  function: 'Function',
-  component: 'Component',
-  config: 'Config',
-  query: 'Query',
-} as const satisfies Record<string, SnippetCategory>
-export type SnippetCategorySlug = keyof typeof snippetCategorySlugs
-const categorySlugs = Object.keys(snippetCategorySlugs) as SnippetCategorySlug[]
-
-export const snippetPlans = ['free', 'pro'] as const
-export type SnippetPlan = (typeof snippetPlans)[number]
-
-/** Without a search, lists are newest first; with one, most relevant first. */
-export const snippetSorts = ['relevance', 'newest', 'title'] as const
-export type SnippetSort = (typeof snippetSorts)[number]
-
-/** Spec §9: the snippet list's page size. */
-export const SNIPPET_PAGE_SIZE = 9
-/** Far beyond any catalogue we will hold; it keeps the row offset a small number. */
-export const SNIPPET_PAGE_MAX = 100_000
-export const SNIPPET_SEARCH_MAX = 200
-export const SNIPPET_SLUG_MAX = 200
-
 export const snippetMessages = {
   page: `Please use a page number from 1 to ${SNIPPET_PAGE_MAX}`,
   language: `Please choose one of these languages: ${snippetLanguages.join(', ')}`,
   category: `Please choose one of these categories: ${snippetCategories.join(', ')}`,
-  categorySlug: `Please choose one of these categories: ${categorySlugs.join(', ')}`,
+  categorySlug: `Please choose one of these categories: ${snippetCategorySlugList.join(', ')}`,
   categoryConflict: 'category and categorySlug name different categories; send one of them',
   sort: `Please sort by one of: ${snippetSorts.join(', ')}`,
   name: `Please keep the search to at most ${SNIPPET_SEARCH_MAX} characters`,
@@ -61,7 +42,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 export const snippetListQuery = z
   .object({
-    categorySlug: optional(z.enum(categorySlugs, snippetMessages.categorySlug)),
+    categorySlug: optional(z.enum(snippetCategorySlugList, snippetMessages.categorySlug)),
     page: optional(
       z
         .string(snippetMessages.page)
@@ -131,8 +112,19 @@ export const snippet = z.object({
 })
 export type Snippet = z.infer<typeof snippet>
 
-/** The single page's snippet: the list's fields and its Markdown body. */
-export const snippetDetail = snippet.extend({ mdx: z.string().describe('Markdown; no JSX, no raw HTML.') })
+/** A file a member attached to their snippet; seeded and imported snippets have none. */
+export const snippetAttachment = z.object({
+  name: z.string().describe('File name, safe to show and to save under.'),
+  size: z.number().int().nonnegative().describe('Bytes.'),
+  url: z.string().describe('`/api/snippets/attachment?slug={slug}`: the file as UTF-8 plain text, as a download.'),
+})
+export type SnippetAttachment = z.infer<typeof snippetAttachment>
+
+/** The single page's snippet: the list's fields, its Markdown body and its attached file. */
+export const snippetDetail = snippet.extend({
+  mdx: z.string().describe('Markdown; no JSX, no raw HTML.'),
+  attachment: snippetAttachment.nullable(),
+})
 export type SnippetDetail = z.infer<typeof snippetDetail>
 
 export const snippetPagination = z.object({
@@ -154,12 +146,3 @@ export type SnippetListResponse = z.infer<typeof snippetListResponse>
 /** `GET /api/snippets/single` */
 export const snippetSingleResponse = z.object({ snippet: snippetDetail })
 export type SnippetSingleResponse = z.infer<typeof snippetSingleResponse>
-
-/**
- * Spec §9's discount: round((1 − price ÷ original price) × 100), 0 when the original price is 0.
- * The badge shows only when the price is above 0 (spec §6).
- */
-export function discountPercent(originalPrice: number, price: number): number {
-  if (originalPrice === 0) return 0
-  return Math.round((1 - price / originalPrice) * 100)
-}

@@ -52,6 +52,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/** The unique index a failed insert or update ran into, if that is why it failed (SQLSTATE 23505). */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  let current = error
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code, constraint, constraint_name } = current as {
+      code?: unknown
+      constraint?: unknown
+      constraint_name?: unknown
+    }
+    if (code === '23505') return String(constraint_name ?? constraint ?? '')
+    current = current.cause
+  }
+  return undefined
+}
+
 /**
  * postgres.js asks each new connection for the database's array types, in a promise of its own
  * that no caller awaits (postgres.js 3.4). When the connection is cut during that query, as in a

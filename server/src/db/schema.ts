@@ -177,3 +177,28 @@ export const snippets = pgTable(
     ),
   ],
 )
+
+/** Raw bytes; drizzle 0.45 has no built-in column for bytea. Both drivers hand back a Uint8Array (a Buffer on postgres.js). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+})
+
+/**
+ * The one file a member may attach to their snippet, kept in the database rather than on an
+ * instance's disk so that every instance serves it. Its bytes are checked UTF-8 text and always
+ * served as text/plain, so `name` only ever names the download. It goes with its snippet.
+ */
+export const snippetAttachments = pgTable(
+  'snippet_attachments',
+  {
+    snippetId: uuid('snippet_id')
+      .primaryKey()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('snippet_attachments_size_check', sql`${table.size} = octet_length(${table.content})`)],
+)

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressHtml, negotiateEncoding } from './encoding'
+import { compressBytes, compressHtml, negotiateEncoding } from './encoding'
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -60,5 +60,16 @@ describe('compressHtml', () => {
     expect(compressHtml(request('br'), json)).toBe(json)
     const encoded = new Response('x', { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } })
     expect(compressHtml(request('br'), encoded)).toBe(encoded)
+  })
+})
+
+describe('compressBytes', () => {
+  it('compresses a whole body in either coding, and the result decodes to it', () => {
+    const body = new TextEncoder().encode(html)
+    const br = compressBytes('br', body)
+    const gzip = compressBytes('gzip', body)
+    expect(brotliDecompressSync(br).toString()).toBe(html)
+    expect(gunzipSync(gzip).toString()).toBe(html)
+    expect(br.byteLength).toBeLessThan(body.byteLength / 10)
   })
 })

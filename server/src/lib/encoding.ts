@@ -1,5 +1,5 @@
 import { Duplex } from 'node:stream'
-import { constants, createBrotliCompress } from 'node:zlib'
+import { brotliCompressSync, constants, createBrotliCompress, gzipSync } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -29,6 +29,24 @@ export function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array,
       ? new CompressionStream('gzip')
       : Duplex.toWeb(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
   return pair as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
+}
+
+/**
+ * Compresses a whole body at once, at the streaming compressor's settings (brotli quality 5,
+ * gzip's default level 6): for bodies that are sent many times from memory but made anew every
+ * few seconds (cached API answers), on the request that finds them missing, where the densest
+ * settings would add milliseconds to that request for a few per cent fewer bytes.
+ */
+export function compressBytes(encoding: Encoding, body: Uint8Array): Uint8Array {
+  return encoding === 'gzip'
+    ? gzipSync(body)
+    : brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
 }
 
 /**

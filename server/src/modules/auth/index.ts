@@ -85,7 +85,7 @@ export function requireSession(session: AuthSession | null): AuthSession {
 }
 
 /** Sets Retry-After on a 429 before the error goes on to the shared error handler. */
-async function withRetryAfter<T>(set: { headers: Record<string, unknown> }, run: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(set: { headers: Record<string, unknown> }, run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@snipstack/contracts'
+import { PRODUCT, SNIPPET_SUBMISSIONS_PER_HOUR } from '@snipstack/contracts'
 import { RedisClient } from 'bun'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -44,6 +44,8 @@ export type RateLimits = {
   registerPerEmail: RateLimit
   /** Registrations from one address. */
   registerPerIp: RateLimit
+  /** Snippets one account publishes (successful submissions only; edits are not counted). */
+  snippetSubmissionsPerAccount: RateLimit
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -56,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordChangePerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  snippetSubmissionsPerAccount: { limit: SNIPPET_SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
 }
 
 /** One hit in this many also deletes stale counters, which keeps the table small without a timer. */

@@ -10,6 +10,7 @@ import {
 } from '@snipstack/contracts'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { violatedUniqueIndex } from '../../db/errors'
 import { appMeta, authCodes, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import {
@@ -43,10 +44,13 @@ const INSTALLATION_SECRET_KEY = 'auth_secret'
 
 /** A 429 that knows when the client may try again (sent as Retry-After). */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60)
     const wait = retryAfterSeconds < 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`
-    super('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`)
+    super('RATE_LIMITED', message ?? `Too many attempts. Please wait ${wait} and try again.`)
   }
 }
 
@@ -67,21 +71,6 @@ async function installationSecret(db: Db): Promise<string> {
     throw new Error(`app_meta.${INSTALLATION_SECRET_KEY} does not hold a usable secret`)
   }
   return row.value
-}
-
-/** The unique index a failed insert or update ran into, if that is why it failed. */
-function violatedUniqueIndex(error: unknown): string | undefined {
-  let current = error
-  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
-    const { code, constraint, constraint_name } = current as {
-      code?: unknown
-      constraint?: unknown
-      constraint_name?: unknown
-    }
-    if (code === '23505') return String(constraint_name ?? constraint ?? '')
-    current = current.cause
-  }
-  return undefined
 }
 
 const emailTaken = () => new AppError('CONFLICT', authMessages.emailTaken, 'email')
@@ -173,6 +162,8 @@ export function createAuthService(deps: AuthDependencies) {
     logger,
     signingKeys,
     limiter,
+    /** The limits in force, with the options' own over the defaults; other modules count theirs here too. */
+    limits,
     createUser,
 
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {

@@ -8,31 +8,88 @@ import {
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
-import { createSnippetService } from './service'
+import { prepareJson, sendPrepared } from '../../lib/prepared-json'
+import type { AuthService } from '../auth'
+import {
+  createSnippetReadCache,
+  listCacheKey,
+  normaliseListFilters,
+  type SnippetReadCache,
+  singleCacheKey,
+} from './read-cache'
+import { createSnippetService, type SnippetService } from './service'
+import { snippetSubmissionRoutes } from './submit'
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 const tags = ['Snippets']
 
+/**
+ * The catalogue is public and the same for everyone, so any cache may keep it (`public`, even for
+ * a request that carries a token); `max-age=0, must-revalidate` makes browsers and CDNs ask again
+ * on every use. That costs a 304 from memory (the ETag), and means the only staleness is the
+ * in-process cache's few seconds (read-cache.ts), which a write here clears at once; a max-age
+ * would add a delay that nothing can clear, after the author of a new snippet has been sent to it.
+ */
+const cacheControl = 'public, max-age=0, must-revalidate'
+
+export type SnippetsModuleOptions = {
+  /** The catalogue's reads; tests count or break them. */
+  service?: SnippetService
+  /**
+   * Where anonymous answers are kept; a fresh cache by default. Whoever writes to the catalogue
+   * calls its `invalidate()` (see `onChange` below).
+   */
+  readCache?: SnippetReadCache
+  /** The app's account service: with it, members publish and edit snippets here (submit.ts). */
+  auth?: AuthService
+}
+
 /** `/api/snippets/*`: the public snippet catalogue (spec §7). Reading it needs no account. */
-export function snippetsModule(database: Database) {
-  const service = createSnippetService(database.db)
+export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
+  const service = options.service ?? createSnippetService(database.db)
+  const reads = options.readCache ?? createSnippetReadCache()
   return new Elysia({ prefix: '/snippets' })
-    .get('/list', ({ query }) => service.list(query), {
-      query: snippetListQuery,
-      response: { 200: snippetListResponse, ...errors(422) },
-      detail: {
-        tags,
-        summary: 'List snippets',
-        description: `${SNIPPET_PAGE_SIZE} published snippets per page, filtered by \`categorySlug\` or \`category\`, \`language\` and the search text \`name\`. With \`name\` the most relevant come first: title hits before tag, description and code hits, then near-miss titles (typos); otherwise the newest. An empty parameter counts as absent. 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown language, category or sort.`,
+    .get(
+      '/list',
+      async ({ query, request, set }) => {
+        const filters = normaliseListFilters(query)
+        const answer = await reads.get(listCacheKey(filters), async () =>
+          prepareJson(snippetListResponse, await service.list(filters)),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
       },
-    })
-    .get('/single', async ({ query }) => ({ snippet: await service.single(query.slug) }), {
-      query: snippetSingleQuery,
-      response: { 200: snippetSingleResponse, ...errors(404, 422) },
-      detail: {
-        tags,
-        summary: 'One snippet',
-        description: 'A published snippet with its Markdown body (`mdx`). 404 on field `slug` when there is none.',
+      {
+        query: snippetListQuery,
+        response: { 200: snippetListResponse, ...errors(422) },
+        detail: {
+          tags,
+          summary: 'List snippets',
+          description: `${SNIPPET_PAGE_SIZE} published snippets per page, filtered by \`categorySlug\` or \`category\`, \`language\` and the search text \`name\`. With \`name\` the most relevant come first: title hits before tag, description and code hits, then near-miss titles (typos); otherwise the newest. An empty parameter counts as absent. 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown language, category or sort.`,
+        },
       },
-    })
+    )
+    .get(
+      '/single',
+      async ({ query, request, set }) => {
+        // A 404 is thrown here and so never kept: the slug may be published a moment later.
+        const answer = await reads.get(singleCacheKey(query.slug), async () =>
+          prepareJson(snippetSingleResponse, { snippet: await service.single(query.slug) }),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
+      },
+      {
+        query: snippetSingleQuery,
+        response: { 200: snippetSingleResponse, ...errors(404, 422) },
+        detail: {
+          tags,
+          summary: 'One snippet',
+          description: 'A published snippet with its Markdown body (`mdx`). 404 on field `slug` when there is none.',
+        },
+      },
+    )
+    .use(
+      options.auth
+        ? snippetSubmissionRoutes({ database, auth: options.auth, onChange: () => reads.invalidate() })
+        : new Elysia(),
+    )
 }

@@ -1,4 +1,11 @@
-import type { Snippet, SnippetCategory, SnippetDetail, SnippetLanguage, SnippetPlan } from '@snipstack/contracts'
+import {
+  type Snippet,
+  type SnippetCategory,
+  type SnippetDetail,
+  type SnippetLanguage,
+  type SnippetPlan,
+  snippetAttachmentUrl,
+} from '@snipstack/contracts'
 import type { snippets } from '../../db/schema'
 import type { SnippetSeed } from './content/types'
 
@@ -94,6 +101,17 @@ export function toSnippet(row: SnippetWithAuthor): Snippet {
   }
 }
 
-export function toSnippetDetail(row: SnippetWithAuthor & { mdx: string }): SnippetDetail {
-  return { ...toSnippet(row), mdx: row.mdx }
+/** What the single page learns of an attachment; its bytes are fetched from their own URL. */
+export type AttachmentInfo = { name: string; size: number }
+
+export function toSnippetDetail(
+  row: SnippetWithAuthor & { mdx: string; attachment: AttachmentInfo | null },
+): SnippetDetail {
+  return {
+    ...toSnippet(row),
+    mdx: row.mdx,
+    attachment: row.attachment
+      ? { name: row.attachment.name, size: row.attachment.size, url: snippetAttachmentUrl(row.slug) }
+      : null,
+  }
 }

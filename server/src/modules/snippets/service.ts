@@ -8,7 +8,7 @@ import {
 } from '@snipstack/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { snippets, users } from '../../db/schema'
+import { snippetAttachments, snippets, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { toSnippet, toSnippetDetail } from './model'
 
@@ -33,7 +33,33 @@ const listColumns = {
   user: { firstName: users.firstName, lastName: users.lastName, username: users.username },
 }
 
-const published = eq(snippets.status, 'published')
+/** The single page's columns: the card's, the Markdown body and what it needs of the attachment. */
+const detailColumns = {
+  ...listColumns,
+  mdx: snippets.mdx,
+  attachmentName: snippetAttachments.name,
+  attachmentSize: snippetAttachments.size,
+}
+
+/**
+ * One snippet with its Markdown body and attachment, or undefined. Takes the database or a
+ * transaction, so a write can answer with what it has just stored.
+ */
+export async function readSnippetDetail(db: Db, where: SQL | undefined): Promise<SnippetDetail | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(snippets)
+    .leftJoin(users, eq(users.id, snippets.authorId))
+    .leftJoin(snippetAttachments, eq(snippetAttachments.snippetId, snippets.id))
+    .where(where)
+  if (!row) return undefined
+  const { attachmentName, attachmentSize, ...rest } = row
+  const attachment =
+    attachmentName !== null && attachmentSize !== null ? { name: attachmentName, size: attachmentSize } : null
+  return toSnippetDetail({ ...rest, attachment })
+}
+
+export const published = eq(snippets.status, 'published')
 
 /** Ties are broken down to the unique slug, so that a row never shows on two pages. */
 const newestFirst = [desc(snippets.createdAt), asc(sql`lower(${snippets.title})`), asc(snippets.slug)]
@@ -104,13 +130,9 @@ export function createSnippetService(db: Db) {
 
     /** A published snippet with its Markdown body; a 404 on field `slug` when there is none. */
     async single(slug: string): Promise<SnippetDetail> {
-      const [row] = await db
-        .select({ ...listColumns, mdx: snippets.mdx })
-        .from(snippets)
-        .leftJoin(users, eq(users.id, snippets.authorId))
-        .where(and(published, eq(snippets.slug, slug)))
-      if (!row) throw new AppError('NOT_FOUND', snippetMessages.notFound, 'slug')
-      return toSnippetDetail(row)
+      const detail = await readSnippetDetail(db, and(published, eq(snippets.slug, slug)))
+      if (!detail) throw new AppError('NOT_FOUND', snippetMessages.notFound, 'slug')
+      return detail
     },
   }
 }

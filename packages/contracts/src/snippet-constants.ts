@@ -1,0 +1,47 @@
+/**
+ * The snippet catalogue's constants, with no schema library: the site's route tree imports them
+ * (its query-string rules), and importing the schemas there would put zod in every page's first
+ * download. The contracts in snippets.ts are built from these.
+ */
+
+/** Spec §9's filter languages (without 'All'), plus TypeScript, which the catalogue also holds. */
+export const snippetLanguages = ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go'] as const
+export type SnippetLanguage = (typeof snippetLanguages)[number]
+
+/** Spec §9's categories, without 'All'. */
+export const snippetCategories = ['Hook', 'Function', 'Component', 'Config', 'Query'] as const
+export type SnippetCategory = (typeof snippetCategories)[number]
+
+/** The `categorySlug` of each category: the route segment of /snippets/category/{categorySlug}. */
+export const snippetCategorySlugs = {
+  hook: 'Hook',
+  function: 'Function',
+  component: 'Component',
+  config: 'Config',
+  query: 'Query',
+} as const satisfies Record<string, SnippetCategory>
+export type SnippetCategorySlug = keyof typeof snippetCategorySlugs
+export const snippetCategorySlugList = Object.keys(snippetCategorySlugs) as SnippetCategorySlug[]
+
+export const snippetPlans = ['free', 'pro'] as const
+export type SnippetPlan = (typeof snippetPlans)[number]
+
+/** Without a search, lists are newest first; with one, most relevant first. */
+export const snippetSorts = ['relevance', 'newest', 'title'] as const
+export type SnippetSort = (typeof snippetSorts)[number]
+
+/** Spec §9: the snippet list's page size. */
+export const SNIPPET_PAGE_SIZE = 9
+/** Far beyond any catalogue we will hold; it keeps the row offset a small number. */
+export const SNIPPET_PAGE_MAX = 100_000
+export const SNIPPET_SEARCH_MAX = 200
+export const SNIPPET_SLUG_MAX = 200
+
+/**
+ * Spec §9's discount: round((1 − price ÷ original price) × 100), 0 when the original price is 0.
+ * The badge shows only when the price is above 0 (spec §6).
+ */
+export function discountPercent(originalPrice: number, price: number): number {
+  if (originalPrice === 0) return 0
+  return Math.round((1 - price / originalPrice) * 100)
+}
