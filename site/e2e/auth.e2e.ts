@@ -1,34 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, recordTracking, watchConsole } from './support'
-
-const STORAGE_KEY = 'authorization-storage'
-const PASSWORD = 'correct-horse-42'
-
-type User = { id: string; first_name: string; last_name: string; email: string; username: string }
-type Tokens = { access_token: string; refresh_token: string }
-type Session = { user: User; tokens: Tokens }
-type Stored = { state: { user: User | null; tokens: Tokens | null; isSignedIn: boolean; redirectUrl: string } }
-
-/** Every test has its own account, so tests run in parallel and stay clear of per-account limits. */
-const uniqueEmail = () => `user-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`
-
-async function registerAccount(request: APIRequestContext, names = { first_name: 'Ada', last_name: 'Lovelace' }) {
-  const email = uniqueEmail()
-  const response = await request.post('/api/auth/register', { data: { ...names, email, password: PASSWORD } })
-  expect(response.ok(), await response.text()).toBe(true)
-  return { email, ...((await response.json()) as Session) }
-}
-
-/** Puts a session into localStorage the way the site stores it, then opens `path`. */
-async function openSignedIn(page: Page, session: Session, path: string) {
-  await page.goto('/pro')
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    STORAGE_KEY,
-    JSON.stringify({ state: { ...session, isSignedIn: true, redirectUrl: '' }, version: 0 }),
-  ] as const)
-  await gotoHydrated(page, path)
-}
+import { expect, type Page, test } from '@playwright/test'
+import {
+  gotoHydrated,
+  openSignedIn,
+  PASSWORD,
+  recordTracking,
+  registerAccount,
+  STORAGE_KEY,
+  type Stored,
+  type User,
+  uniqueEmail,
+  watchConsole,
+} from './support'
 
 const stored = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), STORAGE_KEY) as Promise<Stored | null>

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** Collects everything the browser reports as an error or warning, hydration mismatches included. */
 export function watchConsole(page: Page): string[] {
@@ -30,4 +30,35 @@ export async function recordTracking(page: Page): Promise<() => Promise<Tracked[
     window.addEventListener('snipstack:track', (event) => store.__tracked.push((event as CustomEvent).detail))
   })
   return () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
+}
+
+export const STORAGE_KEY = 'authorization-storage'
+export const PASSWORD = 'correct-horse-42'
+
+export type User = { id: string; first_name: string; last_name: string; email: string; username: string }
+export type Tokens = { access_token: string; refresh_token: string }
+export type Session = { user: User; tokens: Tokens }
+export type Stored = { state: { user: User | null; tokens: Tokens | null; isSignedIn: boolean; redirectUrl: string } }
+
+/** Every test has its own account, so tests run in parallel and stay clear of per-account limits. */
+export const uniqueEmail = () => `user-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`
+
+export async function registerAccount(
+  request: APIRequestContext,
+  names = { first_name: 'Ada', last_name: 'Lovelace' },
+) {
+  const email = uniqueEmail()
+  const response = await request.post('/api/auth/register', { data: { ...names, email, password: PASSWORD } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return { email, ...((await response.json()) as Session) }
+}
+
+/** Puts a session into localStorage the way the site stores it, then opens `path`. */
+export async function openSignedIn(page: Page, session: Session, path: string) {
+  await page.goto('/pro')
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEY,
+    JSON.stringify({ state: { ...session, isSignedIn: true, redirectUrl: '' }, version: 0 }),
+  ] as const)
+  await gotoHydrated(page, path)
 }

@@ -1,35 +1,18 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { Send } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { createFileRoute } from '@tanstack/react-router'
+import { RequireSession } from '@/features/auth/require-session'
+import { SubmitRoutePage } from '@/features/snippets/submit-route-page'
 import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/snippets/submit')({
+  staticData: { requiresSession: true },
+  // `?edit={slug}` opens the author's snippet in the form.
+  validateSearch: (raw: Record<string, unknown>): { edit?: string } =>
+    typeof raw.edit === 'string' && raw.edit ? { edit: raw.edit } : {},
   head: () => ({ meta: [{ title: pageTitle('Submit a Snippet') }] }),
-  component: SubmitSnippetPage,
+  component: SubmitRoute,
 })
 
-function SubmitSnippetPage() {
-  return (
-    <PlaceholderPage
-      icon={Send}
-      eyebrow="Community"
-      title="Submit a Snippet"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to="/snippets">Browse snippets</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/page/$slug" params={{ slug: 'contributors' }}>
-              Meet the contributors
-            </Link>
-          </Button>
-        </>
-      }
-    >
-      Share the code you keep reaching for: paste it, pick a language and category, and add a short description.
-      Submissions open soon.
-    </PlaceholderPage>
-  )
+function SubmitRoute() {
+  const { edit } = Route.useSearch()
+  return <RequireSession>{(user) => <SubmitRoutePage user={user} edit={edit} />}</RequireSession>
 }

@@ -128,7 +128,7 @@ export function useValidatedForm<V extends object, F extends string>({
     if ('toast' in outcome) toastError(outcome.toast)
     else show({ [outcome.field]: outcome.message } as FieldErrors<F>)
   }
-  return { formRef, values, errors, update, check, reset, showFailure }
+  return { formRef, values, errors, update, check, reset, showFailure, showErrors: show }
 }
 
 type NameValues = { first_name: string; last_name: string }

@@ -34,10 +34,16 @@ function saveFile(name: string, text: string) {
   }
 }
 
-type Props = { snippet: Pick<SnippetDetail, 'id' | 'title' | 'description' | 'language' | 'code'> }
+type Props = {
+  snippet: Pick<SnippetDetail, 'id' | 'title' | 'description' | 'language' | 'code'>
+  /** Icon buttons named for screen readers, for the list's cards. */
+  compact?: boolean
+  /** The snippet's own page, when the actions sit elsewhere (a card, the dialog); else this page. */
+  pagePath?: string
+}
 
 /** Copy, Download and Share for one snippet (spec §2, §8, §9). */
-export function SnippetActions({ snippet }: Props) {
+export function SnippetActions({ snippet, compact = false, pagePath }: Props) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -66,7 +72,7 @@ export function SnippetActions({ snippet }: Props) {
   }
 
   const share = async () => {
-    const url = shareUrl(window.location.href, snippet.id)
+    const url = shareUrl(new URL(pagePath ?? window.location.href, window.location.href).href, snippet.id)
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: snippet.title, text: snippet.description, url })
@@ -85,19 +91,21 @@ export function SnippetActions({ snippet }: Props) {
     }
   }
 
+  const size = compact ? 'icon' : 'sm'
+  const named = (action: string) => (compact ? { 'aria-label': `${action} ${snippet.title}`, title: action } : {})
   return (
     <div data-slot="snippet-actions" className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={copy}>
+      <Button variant="outline" size={size} onClick={copy} {...named('Copy')}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        Copy
+        {compact ? null : 'Copy'}
       </Button>
-      <Button variant="outline" size="sm" onClick={download}>
+      <Button variant="outline" size={size} onClick={download} {...named('Download')}>
         <Download aria-hidden="true" />
-        Download
+        {compact ? null : 'Download'}
       </Button>
-      <Button variant="outline" size="sm" onClick={share}>
+      <Button variant="outline" size={size} onClick={share} {...named('Share')}>
         <Share2 aria-hidden="true" />
-        Share
+        {compact ? null : 'Share'}
       </Button>
     </div>
   )

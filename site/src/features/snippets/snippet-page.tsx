@@ -1,12 +1,13 @@
 import type { SnippetDetail } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Paperclip } from 'lucide-react'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
 import { renderMarkdown } from './markdown'
 import { SnippetActions } from './snippet-actions'
-import { priceBadges } from './snippet-rules'
+import { SnippetPriceBadges } from './snippet-badges'
+import { SnippetOwnerActions } from './snippet-owner-actions'
 
 // Fixed locale and zone, so the server and the browser write the same date.
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
@@ -15,7 +16,6 @@ type Props = { snippet: SnippetDetail; highlighted?: HighlightedCode | undefined
 
 /** The single snippet page (spec §2): what it is, its code with the actions, and its explanation. */
 export function SnippetPage({ snippet, highlighted }: Props) {
-  const badges = priceBadges(snippet)
   const body = useMemo(() => renderMarkdown(snippet.mdx), [snippet.mdx])
   return (
     <article
@@ -33,14 +33,7 @@ export function SnippetPage({ snippet, highlighted }: Props) {
       </Link>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={badges.label === 'FREE' ? 'secondary' : 'pro'} data-badge="price">
-            {badges.label}
-          </Badge>
-          {badges.discount ? (
-            <Badge variant="new" data-badge="discount">
-              {badges.discount}
-            </Badge>
-          ) : null}
+          <SnippetPriceBadges snippet={snippet} />
         </div>
         <h1 id="snippet-title" className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">
           {snippet.title}
@@ -55,6 +48,7 @@ export function SnippetPage({ snippet, highlighted }: Props) {
             <time dateTime={snippet.created_at}>{dateFormat.format(new Date(snippet.created_at))}</time>
           </MetaItem>
         </dl>
+        <SnippetOwnerActions snippet={snippet} />
         {snippet.tags.length ? (
           <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
             {snippet.tags.map((tag) => (
@@ -82,6 +76,16 @@ export function SnippetPage({ snippet, highlighted }: Props) {
         />
       </section>
 
+      {snippet.attachment ? (
+        <p className="mt-4 flex items-center gap-2 text-sm" data-slot="snippet-attachment">
+          <Paperclip aria-hidden="true" className="size-4 text-muted-foreground" />
+          <a href={snippet.attachment.url} download className="font-medium text-primary hover:underline">
+            {snippet.attachment.name}
+          </a>
+          <span className="text-muted-foreground">({formatBytes(snippet.attachment.size)})</span>
+        </p>
+      ) : null}
+
       {snippet.mdx.trim() ? (
         <section
           aria-label="About this snippet"
@@ -93,6 +97,8 @@ export function SnippetPage({ snippet, highlighted }: Props) {
     </article>
   )
 }
+
+const formatBytes = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`)
 
 function MetaItem({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -59,10 +59,10 @@ describe('shareUrl', () => {
 describe('dialogWidth', () => {
   it('widens past 200, 500 and 1000 characters', () => {
     expect(['x'.repeat(200), 'x'.repeat(201), 'x'.repeat(501), 'x'.repeat(1001)].map(dialogWidth)).toEqual([
-      'max-w-2xl',
-      'max-w-4xl',
-      'max-w-5xl',
-      'max-w-6xl',
+      'sm:max-w-2xl',
+      'sm:max-w-4xl',
+      'sm:max-w-5xl',
+      'sm:max-w-6xl',
     ])
   })
 })

@@ -1,4 +1,4 @@
-import { discountPercent } from '@snipstack/contracts'
+import { discountPercent } from '@snipstack/contracts/snippet-constants'
 
 /**
  * The snippet catalogue's rules from the spec (§5 pager, §6 badges, §9 constants), as pure functions
@@ -78,12 +78,15 @@ export function shareUrl(pageUrl: string, id: string): string {
   return url.href
 }
 
-/** How wide the code viewer dialog opens: longer code gets more room (§2: over 1000, 500, 200 characters). */
-export function dialogWidth(code: string): 'max-w-6xl' | 'max-w-5xl' | 'max-w-4xl' | 'max-w-2xl' {
-  if (code.length > 1000) return 'max-w-6xl'
-  if (code.length > 500) return 'max-w-5xl'
-  if (code.length > 200) return 'max-w-4xl'
-  return 'max-w-2xl'
+/**
+ * How wide the code viewer dialog opens from the `sm` breakpoint: longer code gets more room (§2:
+ * over 1000, 500, 200 characters). Below `sm` the dialog takes the screen width.
+ */
+export function dialogWidth(code: string): 'sm:max-w-6xl' | 'sm:max-w-5xl' | 'sm:max-w-4xl' | 'sm:max-w-2xl' {
+  if (code.length > 1000) return 'sm:max-w-6xl'
+  if (code.length > 500) return 'sm:max-w-5xl'
+  if (code.length > 200) return 'sm:max-w-4xl'
+  return 'sm:max-w-2xl'
 }
 
 /** A page number, or a gap between two runs of them. */

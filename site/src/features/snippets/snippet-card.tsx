@@ -1,0 +1,69 @@
+import type { Snippet } from '@snipstack/contracts'
+import { Link } from '@tanstack/react-router'
+import { Maximize2 } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
+import { SnippetActions } from './snippet-actions'
+import { SnippetPriceBadges } from './snippet-badges'
+import { cardPreview } from './snippet-rules'
+
+type Props = {
+  snippet: Snippet
+  /** The preview's tokens, when the loader highlighted them. */
+  preview?: HighlightedCode | undefined
+  onOpenCode: (snippet: Snippet) => void
+}
+
+/** One snippet of the list: what it is, its first lines, and its actions (spec §2, §6). */
+export function SnippetCard({ snippet, preview, onOpenCode }: Props) {
+  const titleId = `snippet-${snippet.id}-title`
+  return (
+    <article
+      id={snippet.id}
+      aria-labelledby={titleId}
+      data-slot="snippet-card"
+      className="group flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card transition-shadow hover:shadow-md"
+    >
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="outline">{snippet.language}</Badge>
+          <Badge variant="outline">{snippet.category}</Badge>
+          <span className="ml-auto flex gap-1.5">
+            <SnippetPriceBadges snippet={snippet} />
+          </span>
+        </div>
+        <h2 id={titleId} className="font-semibold text-lg leading-snug tracking-tight">
+          <Link
+            to="/snippets/$slug"
+            params={{ slug: snippet.slug }}
+            className="rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40 hover:underline"
+          >
+            {snippet.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-muted-foreground text-sm">{snippet.description}</p>
+        <p className="text-muted-foreground text-xs">by {snippet.author.name}</p>
+      </div>
+      <div className="relative border-y bg-muted/30">
+        <HighlightedCodeBlock
+          code={cardPreview(snippet.code)}
+          highlighted={preview}
+          data-slot="snippet-preview"
+          className="h-[7.5rem] overflow-hidden px-4 py-3 font-mono text-xs leading-5"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-card to-transparent"
+        />
+      </div>
+      <div className="flex items-center justify-between gap-2 p-3">
+        <Button variant="ghost" size="sm" onClick={() => onOpenCode(snippet)} aria-haspopup="dialog">
+          <Maximize2 aria-hidden="true" />
+          View code
+        </Button>
+        <SnippetActions snippet={snippet} compact pagePath={`/snippets/${snippet.slug}`} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,107 @@
+import type { Snippet } from '@snipstack/contracts'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { Plus, SearchX } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { CatalogLayout } from '@/features/catalog-sidebar/catalog-layout'
+import { SnippetCard } from './snippet-card'
+import { SnippetFilters, SnippetSearchBox } from './snippet-filters'
+import { snippetListQueryOptions } from './snippet-list-api'
+import type { PreviewTokens } from './snippet-list-loader'
+import { SnippetPager } from './snippet-pager'
+import { isFiltered, type SnippetSearch } from './snippet-search'
+
+// The dialog (Radix, and the highlighter for the whole code) loads when a card first opens it.
+const SnippetCodeDialog = lazy(() => import('./snippet-code-dialog'))
+
+export const EMPTY_LIST_MESSAGE = 'No snippets found matching your criteria.'
+
+type Props = { search: SnippetSearch; previews: PreviewTokens }
+
+/** /snippets, 'Code Snippets' (spec §2): search, filters, the cards of one page, and the pager. */
+export function SnippetListPage({ search, previews }: Props) {
+  const { data } = useSuspenseQuery(snippetListQueryOptions(search))
+  // While the next list loads the current one stays, dimmed and marked busy.
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const [viewing, setViewing] = useState<Snippet | null>(null)
+  const [dialogWanted, setDialogWanted] = useState(false)
+  const { total, total_pages: totalPages, page } = data.pagination
+
+  const openCode = (snippet: Snippet) => {
+    setDialogWanted(true)
+    setViewing(snippet)
+  }
+
+  return (
+    <CatalogLayout>
+      <div className="px-4 py-8 sm:px-6 lg:px-8">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">
+              Code Snippets{data.category ? ` - ${data.category}` : ''}
+            </h1>
+            <p className="mt-2 text-muted-foreground">
+              Copy-ready code for everyday work: hooks, functions, components, configs and queries.
+            </p>
+          </div>
+          <Button asChild>
+            <Link to="/snippets/submit">
+              <Plus aria-hidden="true" />
+              Submit Your Snippet
+            </Link>
+          </Button>
+        </header>
+
+        <div className="mt-8 flex flex-col gap-4">
+          <SnippetSearchBox search={search} />
+          <SnippetFilters search={search} />
+        </div>
+
+        <section
+          aria-label="Snippets"
+          aria-busy={loading}
+          data-slot="snippet-list"
+          className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          <p role="status" className="mt-6 text-muted-foreground text-sm">
+            {total === 1 ? '1 snippet' : `${total.toLocaleString('en-US')} snippets`}
+            {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
+          </p>
+          {data.snippets.length ? (
+            <div className="mt-4 grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
+              {data.snippets.map((snippet) => (
+                <SnippetCard key={snippet.id} snippet={snippet} preview={previews[snippet.id]} onOpenCode={openCode} />
+              ))}
+            </div>
+          ) : (
+            <EmptyList filtered={isFiltered(search) || page > 1} />
+          )}
+          <SnippetPager search={search} page={page} totalPages={totalPages} />
+        </section>
+      </div>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <SnippetCodeDialog snippet={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
+    </CatalogLayout>
+  )
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  return (
+    <div
+      data-slot="snippet-list-empty"
+      className="mt-4 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
+    >
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="mt-4 font-medium">{EMPTY_LIST_MESSAGE}</p>
+      {filtered ? (
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/snippets">Clear filters</Link>
+        </Button>
+      ) : null}
+    </div>
+  )
+}

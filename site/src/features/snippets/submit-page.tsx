@@ -1,0 +1,295 @@
+import {
+  SNIPPET_ATTACHMENT_MAX_BYTES,
+  type SnippetDetail,
+  snippetAttachmentExtensions,
+  snippetCategories,
+  snippetLanguages,
+} from '@snipstack/contracts'
+import { cn } from '@snipstack/ui/lib/utils'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Loader2, Paperclip, Send } from 'lucide-react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Field, useValidatedForm } from '@/features/auth/form-controls'
+import { toast } from '@/features/toasts/toast'
+import { HighlightedCodeBlock } from './highlighted-code'
+import { forgetSnippets, isUploadFailure, writeSnippet } from './submit-api'
+import {
+  emptySubmitValues,
+  type SubmitField,
+  type SubmitValues,
+  submitFields,
+  toSubmission,
+  validateSubmission,
+  valuesOf,
+} from './submit-form-rules'
+import { useHighlighted } from './use-highlighted'
+
+const textareaClass =
+  'flex w-full min-w-0 rounded-md border bg-background px-3 py-2 text-sm shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-red-500 dark:aria-invalid:border-red-400'
+const selectClass = cn(textareaClass, 'h-10')
+
+export const SUBMIT_FALLBACK_ERROR = 'Your snippet could not be saved.'
+
+type Props = {
+  /** The author's snippet when editing; a new snippet otherwise. */
+  snippet?: SnippetDetail
+}
+
+/**
+ * /snippets/submit (and `?edit={slug}` for its author): the form, validated with the shared
+ * contract, sent with the spec's upload call so the bar follows the bytes actually sent. A
+ * published snippet opens on its own page.
+ */
+export function SubmitSnippetForm({ snippet }: Props) {
+  const editing = Boolean(snippet)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const fileId = useId()
+  const [file, setFile] = useState<File | null>(null)
+  // Validation reads the file from here, so a check right after choosing one sees it.
+  const fileRef = useRef<File | null>(null)
+  const [removeAttachment, setRemoveAttachment] = useState(false)
+  const [progress, setProgress] = useState<number | null>(null)
+  const { formRef, values, errors, update, check, showFailure, showErrors } = useValidatedForm<
+    SubmitValues,
+    SubmitField
+  >({
+    fields: submitFields,
+    initial: () => (snippet ? valuesOf(snippet) : emptySubmitValues),
+    validate: (next) => validateSubmission(next, fileRef.current),
+  })
+  const highlighted = useHighlighted(values.code, values.language)
+  const sending = progress !== null
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending || !check()) return
+    setProgress(0)
+    try {
+      const saved = await writeSnippet({
+        values: {
+          ...toSubmission(values),
+          ...(editing && removeAttachment && !file ? { remove_attachment: true } : {}),
+        },
+        file,
+        ...(snippet ? { slug: snippet.slug } : {}),
+        onProgress: setProgress,
+      })
+      await forgetSnippets(queryClient)
+      toast.success(editing ? 'Snippet updated' : 'Snippet published', { description: saved.title })
+      await navigate({ to: '/snippets/$slug', params: { slug: saved.slug } })
+    } catch (failure) {
+      setProgress(null)
+      if (isUploadFailure(failure)) {
+        if (failure.status === 401) return
+        const field = submitFields.find((name) => name === failure.field)
+        if (field) showErrors({ [field]: failure.message })
+        else toast.error(failure.message || SUBMIT_FALLBACK_ERROR)
+      } else {
+        showFailure(failure, SUBMIT_FALLBACK_ERROR)
+      }
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? 'Edit snippet' : 'Submit a snippet'}
+      className="grid gap-6"
+    >
+      <Field id="snippet-title" label="Title" error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            name="title"
+            value={values.title}
+            maxLength={120}
+            onChange={(e) => update('title', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="snippet-description" label="Description" error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={2}
+            className={textareaClass}
+            value={values.description}
+            onChange={(e) => update('description', e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="snippet-language" label="Language" error={errors.language}>
+          {(control) => (
+            <select
+              {...control}
+              name="language"
+              className={selectClass}
+              value={values.language}
+              onChange={(e) => update('language', e.target.value)}
+            >
+              <option value="">Choose a language</option>
+              {snippetLanguages.map((language) => (
+                <option key={language}>{language}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="snippet-category" label="Category" error={errors.category}>
+          {(control) => (
+            <select
+              {...control}
+              name="category"
+              className={selectClass}
+              value={values.category}
+              onChange={(e) => update('category', e.target.value)}
+            >
+              <option value="">Choose a category</option>
+              {snippetCategories.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field id="snippet-tags" label="Tags (comma-separated, optional)" error={errors.tags}>
+        {(control) => (
+          <Input
+            {...control}
+            name="tags"
+            placeholder="react, hooks, state"
+            value={values.tags}
+            onChange={(e) => update('tags', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="snippet-code" label="Code" error={errors.code}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="code"
+            rows={12}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            className={cn(textareaClass, 'font-mono text-[0.8125rem] leading-relaxed')}
+            value={values.code}
+            onChange={(e) => update('code', e.target.value)}
+          />
+        )}
+      </Field>
+      {values.code.trim() ? (
+        <section aria-label="Highlighted preview" className="overflow-hidden rounded-lg border bg-muted/30">
+          <p className="border-b px-4 py-2 font-mono text-muted-foreground text-xs">Preview</p>
+          <HighlightedCodeBlock
+            code={values.code}
+            highlighted={highlighted}
+            tabIndex={0}
+            role="region"
+            aria-label="Code preview"
+            className="max-h-80 overflow-auto p-4 font-mono text-[0.8125rem] leading-relaxed"
+          />
+        </section>
+      ) : null}
+      <Field id="snippet-mdx" label="Notes in Markdown (optional)" error={errors.mdx}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="mdx"
+            rows={6}
+            className={textareaClass}
+            placeholder={'## Usage\n\nWhat it does, how to use it, what to watch out for.'}
+            value={values.mdx}
+            onChange={(e) => update('mdx', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={fileId}
+        label={`Attachment (optional, a text file up to ${SNIPPET_ATTACHMENT_MAX_BYTES / 1024} KB)`}
+        error={errors.file}
+      >
+        {(control) => (
+          <div className="grid gap-2">
+            <input
+              {...control}
+              type="file"
+              name="file"
+              accept={snippetAttachmentExtensions.map((extension) => `.${extension}`).join(',')}
+              className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:font-medium file:text-sm hover:file:bg-muted"
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null
+                fileRef.current = chosen
+                setFile(chosen)
+                // After a first submit, messages follow the input: check again with the new file.
+                update('code', values.code)
+              }}
+            />
+            {snippet?.attachment ? (
+              <label className="flex items-center gap-2 text-muted-foreground text-sm">
+                <input
+                  type="checkbox"
+                  checked={removeAttachment}
+                  onChange={(e) => setRemoveAttachment(e.target.checked)}
+                />
+                <Paperclip aria-hidden="true" className="size-4" />
+                Remove the attached {snippet.attachment.name}
+              </label>
+            ) : null}
+          </div>
+        )}
+      </Field>
+      {sending ? <UploadProgress value={progress ?? 0} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? (
+            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {sending ? 'Publishing...' : editing ? 'Save changes' : 'Publish snippet'}
+        </Button>
+        <Button asChild variant="ghost" size="lg">
+          {snippet ? (
+            <Link to="/snippets/$slug" params={{ slug: snippet.slug }}>
+              Cancel
+            </Link>
+          ) : (
+            <Link to="/snippets">Cancel</Link>
+          )}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function UploadProgress({ value }: { value: number }) {
+  const percent = Math.round(value * 100)
+  return (
+    <div className="grid gap-1.5" data-slot="upload-progress">
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-150"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-muted-foreground text-xs tabular-nums">
+        {percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}
+      </p>
+    </div>
+  )
+}
