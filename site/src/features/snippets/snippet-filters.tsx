@@ -5,7 +5,7 @@ import {
   snippetLanguages,
 } from '@snipstack/contracts/snippet-constants'
 import { cn } from '@snipstack/ui/lib/utils'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Input } from '@/components/ui/input'
@@ -24,9 +24,11 @@ export function SnippetSearchBox({ search }: { search: SnippetSearch }) {
   const inputId = useId()
   const [text, setText] = useState(search.name ?? '')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // The address, not the list on screen: a navigation overtaken by another (typing, then Back)
-  // never shows its list, yet the box must follow the address.
-  const urlName = normaliseSearchText(useSearch({ from: '/snippets/' }).name)
+  // The address, even while its list loads: a navigation overtaken by another (clearing, then
+  // Back at once) never shows its list, yet the box must follow the address.
+  const urlName = useRouterState({
+    select: (state) => normaliseSearchText((state.location.search as { name?: unknown }).name),
+  })
 
   // Back, forward and links change the URL under the box: show what the URL searches for, unless
   // the box already says the same (so typing a trailing space is not undone).
