@@ -19,6 +19,18 @@ describe('loadModulesAfterFirstPaint', () => {
     expect(loadModulesAfterFirstPaint(page, 'abc"1')).toContain('<script nonce="abc&quot;1">(()=>')
   })
 
+  it('recognises the tags of a page rendered per request, which carry its nonce', () => {
+    const withNonce = page
+      .replaceAll('fetchPriority="low"/>', 'fetchPriority="low" nonce="n0nce"/>')
+      .replace('async=""></script>', 'async="" nonce="n0nce"></script>')
+    const html = loadModulesAfterFirstPaint(withNonce, 'n0nce')
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('type="module"')
+    expect(html).toContain(
+      `<script nonce="n0nce">${loaderScript('/assets/entry.js', ['/assets/framework.js', '/assets/page.js'])}</script>`,
+    )
+  })
+
   it('leaves a page without an entry module alone', () => {
     const plain = '<html><body><p>$& stays</p></body></html>'
     expect(loadModulesAfterFirstPaint(plain)).toBe(plain)

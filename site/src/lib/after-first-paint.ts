@@ -11,7 +11,8 @@
 import { CONTROLS, EARLY_CLICKS } from './early-clicks'
 
 const preloadTag = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
-const entryTag = /<script type="module" src="([^"]+)" async=""><\/script>/
+// Attributes after src vary: a page rendered per request carries its CSP nonce on every tag.
+const entryTag = /<script type="module" src="([^"]+)"[^>]*><\/script>/
 
 /**
  * The loader's source: the same for every page with the same files, so its CSP hash is stable. It

@@ -4,19 +4,11 @@ import { SnippetListPage } from '@/features/snippets/snippet-list-page'
 import type { SnippetSearchParams } from '@/features/snippets/snippet-search'
 import { pageTitle } from '@/lib/page-title'
 
-// The route keeps the query's values as text; the page and the loader, which load on demand, read
-// them with parseSnippetSearch. Checking them here would put the catalogue's lists in every page's
-// first download.
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined)
-const pageNumber = (value: unknown) => (typeof value === 'number' ? value : text(value))
-
+// The loader and the page read the query with parseSnippetSearch, which takes any value and drops
+// what the list does not know; checking it here too would put the catalogue's lists in every
+// page's first download.
 export const Route = createFileRoute('/snippets/')({
-  validateSearch: (raw: Record<string, unknown>): SnippetSearchParams => ({
-    name: text(raw.name),
-    language: text(raw.language),
-    category: text(raw.category),
-    page: pageNumber(raw.page),
-  }),
+  validateSearch: (raw: Record<string, unknown>) => raw as SnippetSearchParams,
   loaderDeps: ({ search }) => search,
   // The loader's code comes on demand, so the route tree, and with it every page's first
   // download, holds neither the API client nor the highlighter's loader.
@@ -26,15 +18,8 @@ export const Route = createFileRoute('/snippets/')({
       context.queryClient,
       context.serverApi,
     ),
-  head: () => ({
-    meta: [
-      { title: pageTitle('Code Snippets') },
-      {
-        name: 'description',
-        content: 'Copy-ready code snippets in JavaScript, TypeScript, Python, CSS, YAML, SQL and Go.',
-      },
-    ],
-  }),
+  // The description comes with the loader's code, to keep it out of every page's first download.
+  head: ({ loaderData }) => ({ meta: loaderData?.meta ?? [{ title: pageTitle('Code Snippets') }] }),
   component: SnippetsRoutePage,
   errorComponent: SnippetListError,
 })

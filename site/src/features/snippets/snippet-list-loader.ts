@@ -1,5 +1,6 @@
 import type { SnippetLanguage } from '@snipstack/contracts'
 import type { QueryClient } from '@tanstack/react-query'
+import { pageTitle } from '@/lib/page-title'
 import type { ServerApi } from '@/lib/server-api'
 import type { HighlightedCode } from './highlighted-code'
 import { snippetListQueryOptions } from './snippet-list-api'
@@ -17,7 +18,7 @@ export type PreviewTokens = Record<string, HighlightedCode>
 export async function loadSnippetList(params: SnippetSearchParams, queryClient: QueryClient, serverApi?: ServerApi) {
   const search = parseSnippetSearch(params)
   const list = await queryClient.ensureQueryData(snippetListQueryOptions(search, serverApi))
-  return { search, previews: await highlightPreviews(list.snippets) }
+  return { search, previews: await highlightPreviews(list.snippets), meta: listMeta(list.category) }
 }
 
 async function highlightPreviews(snippets: { id: string; code: string; language: SnippetLanguage }[]) {
@@ -33,4 +34,15 @@ async function highlightPreviews(snippets: { id: string; code: string; language:
     console.error('Could not highlight the snippet previews', error)
   }
   return previews
+}
+
+/** The list's `<title>` and description; a category filter names itself in the title. */
+function listMeta(category: string | null) {
+  return [
+    { title: pageTitle(category ? `Code Snippets - ${category}` : 'Code Snippets') },
+    {
+      name: 'description',
+      content: 'Copy-ready code snippets in JavaScript, TypeScript, Python, CSS, YAML, SQL and Go.',
+    },
+  ]
 }

@@ -1,6 +1,5 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link } from '@tanstack/react-router'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { snippetPagerItems } from './snippet-rules'
 import type { SnippetSearch } from './snippet-search'
 
@@ -23,7 +22,7 @@ export function SnippetPager({ search, page, totalPages }: Props) {
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <PagerLink search={to(page - 1)} disabled={page <= 1} label="Previous page">
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Chevron direction="left" />
             Previous
           </PagerLink>
         </li>
@@ -53,7 +52,7 @@ export function SnippetPager({ search, page, totalPages }: Props) {
         <li>
           <PagerLink search={to(page + 1)} disabled={page >= totalPages} label="Next page">
             Next
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Chevron direction="right" />
           </PagerLink>
         </li>
       </ul>
@@ -83,5 +82,26 @@ function PagerLink({
     <Link to="/snippets" search={search} aria-label={label} className={cn(itemClass, 'hover:bg-muted')}>
       {children}
     </Link>
+  )
+}
+
+/**
+ * Drawn here rather than imported: the landing page uses the icon library's chevron too, and a
+ * chevron shared with this page would become a chunk of its own in the landing page's download.
+ */
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+    >
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
   )
 }
