@@ -110,6 +110,8 @@ test.describe('desktop header', () => {
     await mainNav(page).getByRole('link', { name: 'Snippets' }).hover()
     await expect.poll(() => chunks('snippets').length).toBeGreaterThan(0)
     expect(chunks('blocks')).toEqual([])
+    // The prefetch ends with the page's data, which its loader asks for once its code has come.
+    await expect.poll(() => requested.filter((p) => p === '/api/snippets/list').length).toBe(1)
     const afterFirst = requested.length
 
     // Hovering Snippets again fetches nothing; Templates (flagged, not yet fetched) is the witness.
