@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous, because two workers, the server and the browsers share two cores: on a busy machine
+  // a page can take several seconds to hydrate. A test that fails fails all the same, only later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@snipstack/contracts'
+import { PRODUCT, snippetLanguages } from '@snipstack/contracts'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { isDatabaseUnavailable, isStrayTypeFetchFailure } from './db/errors'
@@ -46,6 +46,13 @@ async function main() {
   const { url, shutdown } = serve({ app, port: env.PORT, hostname: env.HOST, logger, database })
   // Always printed: `bun run start` users and the test harness wait for this line.
   console.log(`${PRODUCT.name} is running at http://localhost:${url.port} (database: ${database.kind})`)
+  // The first render of a page that highlights code waits a second or two while the highlighter
+  // compiles the rules its grammars use; rendering the snippet lists once, in the background, spends
+  // that here rather than in a visitor's request. A failure only costs that speed.
+  if (site)
+    void warmUpPages(app, env.PUBLIC_URL || `http://127.0.0.1:${url.port}`).catch((error: unknown) =>
+      logger.warn(`Warming up pages failed: ${String(error)}`),
+    )
 
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info(`${signal} received.`)
@@ -70,3 +77,13 @@ main().catch((error: unknown) => {
   if (error instanceof Error && error.cause instanceof Error) console.error(`  cause: ${error.cause.message}`)
   process.exit(1)
 })
+
+/**
+ * Renders the snippet list once per language, one page at a time so requests are served in
+ * between. In process, at the address the host check admits.
+ */
+async function warmUpPages(app: { handle: (request: Request) => Promise<Response> }, origin: string) {
+  for (const query of ['', ...snippetLanguages.map((language) => `?language=${language}`)]) {
+    await (await app.handle(new Request(new URL(`/snippets${query}`, origin).href))).arrayBuffer()
+  }
+}

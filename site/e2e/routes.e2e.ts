@@ -14,7 +14,8 @@ const pages: Array<{ path: string; heading: string; title: string }> = [
   { path: '/templates/x', heading: 'X', title: 'X · Snipstack' },
   { path: '/snippets', heading: 'Code Snippets', title: 'Code Snippets · Snipstack' },
   { path: '/snippets/go-http-server', heading: 'Go Web Server', title: 'Go Web Server · Snipstack' },
-  { path: '/snippets/submit', heading: 'Submit a Snippet', title: 'Submit a Snippet · Snipstack' },
+  // For members only: a visitor lands on sign-in (snippet-submit.e2e.ts follows the way back).
+  { path: '/snippets/submit', heading: 'Welcome back', title: 'Sign in · Snipstack' },
   { path: '/components', heading: 'Introduction', title: 'Introduction · Snipstack' },
   { path: '/components/installation', heading: 'Installation', title: 'Installation · Snipstack' },
   { path: '/workspace', heading: 'My Workspace', title: 'My Workspace · Snipstack' },
