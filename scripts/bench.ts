@@ -363,21 +363,20 @@ type SnippetRun = { name: string; path: string; cached: boolean; matches?: numbe
 
 /** One server process over the synthetic catalogue, loaded with each run's route in turn. */
 async function measureSnippetServer(scratch: string, cached: boolean, runs: SnippetRun[], settings: LoadSettings) {
-  const server = spawnServerProcess([bun, resolve(root, 'server/src/bench/snippets-server.ts')], {
-    echo: cached ? 'snippets' : 'snippets, cache off',
-    readyLine: /Snippets bench server is running at http:\/\/[^:]+:(\d+)/,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
+  const server = spawnProductionServer(
+    scratch,
+    {
       // The same directory for both servers: the second reuses the catalogue the first inserted.
       DATA_DIR: join(scratch, 'snippets-data'),
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       BENCH_SNIPPETS_CACHE: cached ? 'on' : 'off',
     },
-  })
+    {
+      entry: resolve(root, 'server/src/bench/snippets-server.ts'),
+      echo: cached ? 'snippets' : 'snippets, cache off',
+      readyLine: /Snippets bench server is running at http:\/\/[^:]+:(\d+)/,
+    },
+  )
   try {
     // Inserting 10,000 rows into PGlite takes about ten seconds on a fast machine.
     const origin = await server.ready(300_000)

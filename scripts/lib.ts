@@ -22,9 +22,15 @@ export const bun = process.execPath
  * `scratch`, in-database rate limits and no per-request log lines, whatever the caller's shell says.
  * Wait for it with `ready()`.
  */
-export function spawnProductionServer(scratch: string, env: Record<string, string> = {}) {
-  return spawnServerProcess([bun, serverEntry], {
-    echo: 'snipstack',
+export function spawnProductionServer(
+  scratch: string,
+  env: Record<string, string> = {},
+  /** Another entry (a bench's own server) with its own log prefix and ready line. */
+  server: { entry?: string; echo?: string; readyLine?: RegExp } = {},
+) {
+  return spawnServerProcess([bun, server.entry ?? serverEntry], {
+    echo: server.echo ?? 'snipstack',
+    ...(server.readyLine ? { readyLine: server.readyLine } : {}),
     env: {
       ...process.env,
       NODE_ENV: 'production',
