@@ -1,11 +1,11 @@
 import type { Snippet } from '@snipstack/contracts'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { HighlightedCodeBlock } from './highlighted-code'
 import { SnippetActions } from './snippet-actions'
 import { dialogWidth } from './snippet-rules'
+import { useHighlighted } from './use-highlighted'
 
 type Props = { snippet: Snippet | null; onClose: () => void }
 
@@ -14,17 +14,7 @@ type Props = { snippet: Snippet | null; onClose: () => void }
  * dialog whose width follows the code's length. Loaded with the first card that opens it.
  */
 export default function SnippetCodeDialog({ snippet, onClose }: Props) {
-  const { data: highlighted } = useQuery({
-    queryKey: ['snippets', 'tokens', snippet?.id, snippet?.code],
-    queryFn: async () => {
-      if (!snippet) return null
-      const { highlightSnippet } = await import('./code-highlighter')
-      return highlightSnippet(snippet.code, snippet.language)
-    },
-    enabled: Boolean(snippet),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
+  const highlighted = useHighlighted(snippet?.code ?? '', snippet?.language ?? '')
   return (
     <Dialog open={Boolean(snippet)} onOpenChange={(open) => (open ? undefined : onClose())}>
       {snippet ? (
@@ -35,7 +25,7 @@ export default function SnippetCodeDialog({ snippet, onClose }: Props) {
           </DialogHeader>
           <HighlightedCodeBlock
             code={snippet.code}
-            highlighted={highlighted ?? undefined}
+            highlighted={highlighted}
             tabIndex={0}
             role="region"
             aria-label={`${snippet.title} source code`}

@@ -9,7 +9,7 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Loader2, Paperclip, Send } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Field, useValidatedForm } from '@/features/auth/form-controls'
@@ -62,6 +62,13 @@ export function SubmitSnippetForm({ snippet }: Props) {
     validate: (next) => validateSubmission(next, fileRef.current),
   })
   const highlighted = useHighlighted(values.code, values.language)
+  /** A text control's name, value and change handler for one field of the form. */
+  const bind = (field: keyof SubmitValues) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value),
+  })
   const sending = progress !== null
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -103,85 +110,28 @@ export function SubmitSnippetForm({ snippet }: Props) {
       className="grid gap-6"
     >
       <Field id="snippet-title" label="Title" error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            name="title"
-            value={values.title}
-            maxLength={120}
-            onChange={(e) => update('title', e.target.value)}
-          />
-        )}
+        {(control) => <Input {...control} {...bind('title')} maxLength={120} />}
       </Field>
       <Field id="snippet-description" label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={2}
-            className={textareaClass}
-            value={values.description}
-            onChange={(e) => update('description', e.target.value)}
-          />
-        )}
+        {(control) => <textarea {...control} {...bind('description')} rows={2} className={textareaClass} />}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="snippet-language" label="Language" error={errors.language}>
-          {(control) => (
-            <select
-              {...control}
-              name="language"
-              className={selectClass}
-              value={values.language}
-              onChange={(e) => update('language', e.target.value)}
-            >
-              <option value="">Choose a language</option>
-              {snippetLanguages.map((language) => (
-                <option key={language}>{language}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="snippet-category" label="Category" error={errors.category}>
-          {(control) => (
-            <select
-              {...control}
-              name="category"
-              className={selectClass}
-              value={values.category}
-              onChange={(e) => update('category', e.target.value)}
-            >
-              <option value="">Choose a category</option>
-              {snippetCategories.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField label="Language" choices={snippetLanguages} error={errors.language} {...bind('language')} />
+        <ChoiceField label="Category" choices={snippetCategories} error={errors.category} {...bind('category')} />
       </div>
       <Field id="snippet-tags" label="Tags (comma-separated, optional)" error={errors.tags}>
-        {(control) => (
-          <Input
-            {...control}
-            name="tags"
-            placeholder="react, hooks, state"
-            value={values.tags}
-            onChange={(e) => update('tags', e.target.value)}
-          />
-        )}
+        {(control) => <Input {...control} {...bind('tags')} placeholder="react, hooks, state" />}
       </Field>
       <Field id="snippet-code" label="Code" error={errors.code}>
         {(control) => (
           <textarea
             {...control}
-            name="code"
+            {...bind('code')}
             rows={12}
             spellCheck={false}
             autoCapitalize="off"
             autoCorrect="off"
             className={cn(textareaClass, 'font-mono text-[0.8125rem] leading-relaxed')}
-            value={values.code}
-            onChange={(e) => update('code', e.target.value)}
           />
         )}
       </Field>
@@ -202,12 +152,10 @@ export function SubmitSnippetForm({ snippet }: Props) {
         {(control) => (
           <textarea
             {...control}
-            name="mdx"
+            {...bind('mdx')}
             rows={6}
             className={textareaClass}
             placeholder={'## Usage\n\nWhat it does, how to use it, what to watch out for.'}
-            value={values.mdx}
-            onChange={(e) => update('mdx', e.target.value)}
           />
         )}
       </Field>
@@ -267,6 +215,31 @@ export function SubmitSnippetForm({ snippet }: Props) {
         </Button>
       </div>
     </form>
+  )
+}
+
+type ChoiceFieldProps = {
+  label: string
+  choices: readonly string[]
+  error?: string | undefined
+  name: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
+}
+
+/** A required choice from a fixed list, starting on 'Choose a …'. */
+function ChoiceField({ label, choices, error, ...select }: ChoiceFieldProps) {
+  return (
+    <Field id={`snippet-${select.name}`} label={label} error={error}>
+      {(control) => (
+        <select {...control} {...select} className={selectClass}>
+          <option value="">Choose a {label.toLowerCase()}</option>
+          {choices.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 

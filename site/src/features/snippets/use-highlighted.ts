@@ -7,7 +7,8 @@ import type { HighlightedCode } from './highlighted-code'
 const HIGHLIGHT_DELAY_MS = 250
 
 /**
- * Tokens for code being typed, from the highlighter loaded on first use; undefined while it loads
+ * Tokens for code on screen (typed into the form, or opened in the dialog), from the highlighter
+ * loaded on first use; a new text waits for typing to pause. Undefined while it loads
  * or for a language it does not know, so the code shows uncoloured meanwhile.
  */
 export function useHighlighted(code: string, language: string): HighlightedCode | undefined {
