@@ -1,4 +1,4 @@
-import type { Snippet } from '@snipstack/contracts'
+import { type Snippet, snippetMessages } from '@snipstack/contracts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Plus, SearchX } from 'lucide-react'
@@ -14,8 +14,6 @@ import { isFiltered, type SnippetSearch } from './snippet-search'
 
 // The dialog (Radix, and the highlighter for the whole code) loads when a card first opens it.
 const SnippetCodeDialog = lazy(() => import('./snippet-code-dialog'))
-
-export const EMPTY_LIST_MESSAGE = 'No snippets found matching your criteria.'
 
 type Props = { search: SnippetSearch; previews: PreviewTokens }
 
@@ -96,7 +94,7 @@ function EmptyList({ filtered }: { filtered: boolean }) {
       className="mt-4 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
     >
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="mt-4 font-medium">{EMPTY_LIST_MESSAGE}</p>
+      <p className="mt-4 font-medium">{snippetMessages.empty}</p>
       {filtered ? (
         <Button asChild variant="outline" className="mt-6">
           <Link to="/snippets">Clear filters</Link>

@@ -1,4 +1,4 @@
-import type { User } from '@snipstack/contracts'
+import { snippetSubmissionMessages, type User } from '@snipstack/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
@@ -39,6 +39,6 @@ function EditSnippet({ slug, user }: { slug: string; user: User }) {
       </p>
     )
   if (!isAuthor(snippet, user))
-    return <p className="text-red-600 dark:text-red-400">Only the author can change this snippet.</p>
+    return <p className="text-red-600 dark:text-red-400">{snippetSubmissionMessages.notAuthor}</p>
   return <SubmitSnippetForm snippet={snippet} />
 }
