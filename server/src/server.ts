@@ -52,7 +52,10 @@ export function serve({
         recordSocketAddress(admitted, server.requestIP(request)?.address)
         response = await app.handle(admitted)
       }
-      logger.info(requestLine(request.method, request.url, response.status, performance.now() - started))
+      // Formatting the line parses the URL again: not worth it per request when info is off.
+      if (logger.enabled?.('info') ?? true) {
+        logger.info(requestLine(request.method, request.url, response.status, performance.now() - started))
+      }
       return response
     },
     // Only reached if the app itself throws past its own error handler.

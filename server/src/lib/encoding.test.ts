@@ -22,6 +22,20 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('br', [])).toBeUndefined()
     expect(negotiateEncoding(null, ['br'])).toBeUndefined()
   })
+
+  it('answers each offer on its own merits when the same header comes again', () => {
+    const header = 'gzip;q=0.5, br;q=0'
+    expect(negotiateEncoding(header, ['br', 'gzip'])).toBe('gzip')
+    expect(negotiateEncoding(header, ['br'])).toBeUndefined()
+    expect(negotiateEncoding(header, ['br', 'gzip'])).toBe('gzip')
+  })
+
+  it('keeps answering correctly after more distinct headers than it remembers', () => {
+    for (let i = 0; i < 600; i++) {
+      expect(negotiateEncoding(`x-${i}, gzip`, ['br', 'gzip'])).toBe('gzip')
+      expect(negotiateEncoding(`x-${i}, br;q=0.1`, ['br', 'gzip'])).toBe('br')
+    }
+  })
 })
 
 const html = `<!doctype html><html><body>${'<p>Cut boilerplate. Ship faster.</p>'.repeat(500)}</body></html>`

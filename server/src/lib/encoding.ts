@@ -6,9 +6,26 @@ export type Encoding = 'br' | 'gzip'
 /**
  * The first of `offered` (our order of preference) that an Accept-Encoding header allows.
  * `q=0` refuses an encoding; `*` stands for every encoding the header does not name.
+ *
+ * Clients send a handful of distinct headers (each browser and HTTP library its own), so the
+ * answers are remembered per header and offer: parsing the header again on every request was a
+ * visible share of what a cached API answer costs.
  */
 export function negotiateEncoding(header: string | null, offered: readonly Encoding[]): Encoding | undefined {
-  if (!header) return undefined
+  if (!header || offered.length === 0) return undefined
+  const key = `${offered.join(',')}|${header}`
+  if (negotiated.has(key)) return negotiated.get(key)
+  const chosen = chooseEncoding(header, offered)
+  // Headers are client-chosen, so the memory is bounded: a flood of odd ones only resets it.
+  if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear()
+  negotiated.set(key, chosen)
+  return chosen
+}
+
+const NEGOTIATED_MAX = 256
+const negotiated = new Map<string, Encoding | undefined>()
+
+function chooseEncoding(header: string, offered: readonly Encoding[]): Encoding | undefined {
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

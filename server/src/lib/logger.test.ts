@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLogger, requestLine } from './logger'
+import { createLogger, type LogLevel, requestLine } from './logger'
 
 function sink() {
   const out: string[] = []
@@ -27,6 +27,17 @@ describe('createLogger', () => {
     logger.error('x')
     logger.info('y')
     expect(out).toEqual([])
+  })
+
+  it('says which levels it writes, so callers can skip formatting the rest', () => {
+    const warn = createLogger('warn', sink().sink)
+    expect(['debug', 'info', 'warn', 'error'].map((level) => warn.enabled?.(level as LogLevel))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ])
+    expect(createLogger('silent', sink().sink).enabled?.('error')).toBe(false)
   })
 })
 

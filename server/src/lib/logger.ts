@@ -7,6 +7,8 @@ export type Logger = {
   warn(message: string): void
   /** `detail` (usually the caught error, with its stack) goes to the log and nowhere else. */
   error(message: string, detail?: unknown): void
+  /** Whether `level` is written; lets a caller skip building a line nobody reads. */
+  enabled?(level: LogLevel): boolean
 }
 
 type Sink = Pick<Console, 'debug' | 'info' | 'warn' | 'error'>
@@ -16,6 +18,7 @@ export function createLogger(level: LogLevel, sink: Sink = console): Logger {
   const threshold = logLevels.indexOf(level)
   const enabled = (l: LogLevel) => level !== 'silent' && logLevels.indexOf(l) >= threshold
   return {
+    enabled,
     debug(message) {
       if (enabled('debug')) sink.debug(message)
     },

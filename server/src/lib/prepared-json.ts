@@ -74,20 +74,22 @@ export type SendOptions = {
 export function sendPrepared(request: Request, prepared: PreparedJson, { cacheControl, pending }: SendOptions) {
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'), prepared.codings)
   const etag = etagFor(prepared, encoding)
-  const headers = new Headers()
+  // A plain record: Bun copies it into the Response's headers in one step.
+  const headers: Record<string, string> = {}
   if (pending) {
-    for (const [name, value] of Object.entries(pending)) {
-      if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value))
+    for (const name in pending) {
+      const value = pending[name]
+      if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value)
       delete pending[name]
     }
   }
-  headers.set('Cache-Control', cacheControl)
-  headers.set('ETag', etag)
+  headers['Cache-Control'] = cacheControl
+  headers.ETag = etag
   // Every answer varies by coding when a body is big enough to have codings, 304s included, so
   // that a shared cache keeps the codings apart.
-  if (prepared.codings.length) headers.set('Vary', 'Accept-Encoding')
+  if (prepared.codings.length) headers.Vary = 'Accept-Encoding'
   if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-  headers.set('Content-Type', JSON_CONTENT_TYPE)
-  if (encoding) headers.set('Content-Encoding', encoding)
+  headers['Content-Type'] = JSON_CONTENT_TYPE
+  if (encoding) headers['Content-Encoding'] = encoding
   return new Response(encoding ? prepared.encoded(encoding) : prepared.body, { headers })
 }
