@@ -45,3 +45,17 @@ export function discountPercent(originalPrice: number, price: number): number {
   if (originalPrice === 0) return 0
   return Math.round((1 - price / originalPrice) * 100)
 }
+
+/** What the list and single routes answer, and what the site shows for them. */
+export const snippetMessages = {
+  page: `Please use a page number from 1 to ${SNIPPET_PAGE_MAX}`,
+  language: `Please choose one of these languages: ${snippetLanguages.join(', ')}`,
+  category: `Please choose one of these categories: ${snippetCategories.join(', ')}`,
+  categorySlug: `Please choose one of these categories: ${snippetCategorySlugList.join(', ')}`,
+  categoryConflict: 'category and categorySlug name different categories; send one of them',
+  sort: `Please sort by one of: ${snippetSorts.join(', ')}`,
+  name: `Please keep the search to at most ${SNIPPET_SEARCH_MAX} characters`,
+  slug: 'Please give the snippet slug: lowercase letters, digits and dashes',
+  notFound: 'Snippet not found.',
+  empty: 'No snippets found matching your criteria.',
+} as const

@@ -8,6 +8,7 @@ import {
   snippetCategorySlugList,
   snippetCategorySlugs,
   snippetLanguages,
+  snippetMessages,
   snippetPlans,
   snippetSorts,
 } from './snippet-constants'
@@ -19,19 +20,6 @@ export * from './snippet-constants'
  * Snippet catalogue contracts (spec §3, §5, §7, §9). Query parameters keep the spec's names
  * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
  */
-
-export const snippetMessages = {
-  page: `Please use a page number from 1 to ${SNIPPET_PAGE_MAX}`,
-  language: `Please choose one of these languages: ${snippetLanguages.join(', ')}`,
-  category: `Please choose one of these categories: ${snippetCategories.join(', ')}`,
-  categorySlug: `Please choose one of these categories: ${snippetCategorySlugList.join(', ')}`,
-  categoryConflict: 'category and categorySlug name different categories; send one of them',
-  sort: `Please sort by one of: ${snippetSorts.join(', ')}`,
-  name: `Please keep the search to at most ${SNIPPET_SEARCH_MAX} characters`,
-  slug: 'Please give the snippet slug: lowercase letters, digits and dashes',
-  notFound: 'Snippet not found.',
-  empty: 'No snippets found matching your criteria.',
-} as const
 
 /**
  * An optional query parameter that an empty value leaves out: the site prefetches with

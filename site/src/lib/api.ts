@@ -1,12 +1,5 @@
-import {
-  authMessages,
-  CFT_HEADER,
-  RENEWAL_HEADER,
-  type RenewalResponse,
-  renewalResponse,
-  type Tokens,
-  type User,
-} from '@snipstack/contracts'
+import type { RenewalResponse, Tokens, User } from '@snipstack/contracts'
+import { authMessages, CFT_HEADER, RENEWAL_HEADER } from '@snipstack/contracts/auth-constants'
 import ky, { isHTTPError, type KyInstance } from 'ky'
 import { isTokenExpired } from './jwt'
 
@@ -54,6 +47,14 @@ type Renewal =
 function setAuthHeaders(headers: Headers, accessToken: string) {
   headers.set('authorization', `Bearer ${accessToken}`)
   headers.set(RENEWAL_HEADER, accessToken ? 'false' : 'true')
+}
+
+/**
+ * The renewal answer's contract, loaded when a renewal happens: this client is in every data
+ * page's first download, and the contracts would bring zod with them (see contract-json.ts).
+ */
+async function renewalContract() {
+  return (await import('@snipstack/contracts')).renewalResponse
 }
 
 function parseJson(text: string): unknown {
@@ -123,7 +124,7 @@ export function createApiClient({
       session.replaceAccessToken(data)
       return { ok: true, accessToken: data }
     }
-    const renewed = renewalResponse.safeParse(data)
+    const renewed = (await renewalContract()).safeParse(data)
     if (!renewed.success) throw new Error('The server answered the session renewal in an unexpected way.')
     session.signIn(renewed.data.user, renewed.data.tokens)
     return { ok: true, accessToken: renewed.data.tokens.access_token }
@@ -185,7 +186,7 @@ export function createApiClient({
           if (!response.ok || !isJson(response)) return
           const text = await response.text()
           if (!text.includes('"renewal"')) return
-          const renewed = renewalResponse.safeParse(parseJson(text))
+          const renewed = (await renewalContract()).safeParse(parseJson(text))
           if (!renewed.success) return
           const answer: RenewalResponse = renewed.data
           session.signIn(answer.user, answer.tokens)

@@ -22,8 +22,8 @@ export const Route = createFileRoute('/snippets/$slug')({
 
 function SnippetRoutePage() {
   const { slug } = Route.useParams()
-  const { highlighted } = Route.useLoaderData()
+  const { highlighted, body } = Route.useLoaderData()
   const { data: snippet } = useSuspenseQuery(snippetQueryOptions(slug))
   if (!snippet) return <NotFoundPage />
-  return <SnippetPage snippet={snippet} highlighted={highlighted} />
+  return <SnippetPage snippet={snippet} highlighted={highlighted} body={body} />
 }

@@ -1,35 +1,33 @@
-import {
-  type AuthResponse,
-  authResponse,
-  type ChangePasswordBody,
-  type LoginBody,
-  meResponse,
-  okResponse,
-  type RegisterBody,
-  type UpdateMeBody,
-  type User,
+import type {
+  AuthResponse,
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  UpdateMeBody,
+  User,
 } from '@snipstack/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
 import { standalone } from '@/lib/api'
+import { readContract } from '@/lib/contract-json'
 import { api } from './api-client'
 import { useAuthStore } from './auth-store'
 
 /** The account calls (spec §7 and the server's `/api/auth`), each answer parsed with its contract. */
 export const authApi = {
   login: (body: LoginBody): Promise<AuthResponse> =>
-    api.post('auth/login', { json: body, context: standalone }).json(authResponse),
+    readContract(api.post('auth/login', { json: body, context: standalone }), 'authResponse'),
   register: (body: RegisterBody): Promise<AuthResponse> =>
-    api.post('auth/register', { json: body, context: standalone }).json(authResponse),
+    readContract(api.post('auth/register', { json: body, context: standalone }), 'authResponse'),
   exchange: (code: string): Promise<AuthResponse> =>
-    api.post('auth/exchange', { json: { code }, context: standalone }).json(authResponse),
+    readContract(api.post('auth/exchange', { json: { code }, context: standalone }), 'authResponse'),
   /** Ends this session on the server; an expired access token still names it, so no renewal first. */
-  signOut: () => api.post('auth/sign-out', { context: standalone }).json(okResponse),
-  signOutAll: () => api.post('auth/sign-out-all').json(okResponse),
-  me: async (): Promise<User> => (await api.get('auth/me').json(meResponse)).user,
+  signOut: () => readContract(api.post('auth/sign-out', { context: standalone }), 'okResponse'),
+  signOutAll: () => readContract(api.post('auth/sign-out-all'), 'okResponse'),
+  me: async (): Promise<User> => (await readContract(api.get('auth/me'), 'meResponse')).user,
   updateMe: async (body: UpdateMeBody): Promise<User> =>
-    (await api.patch('auth/me', { json: body }).json(meResponse)).user,
-  changePassword: (body: ChangePasswordBody) => api.post('auth/password', { json: body }).json(okResponse),
+    (await readContract(api.patch('auth/me', { json: body }), 'meResponse')).user,
+  changePassword: (body: ChangePasswordBody) => readContract(api.post('auth/password', { json: body }), 'okResponse'),
 }
 
 /** A 4xx will not change by asking again; anything else gets the cache's usual retries. */

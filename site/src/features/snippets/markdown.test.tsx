@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown, safeHref } from './markdown'
+import { parseMarkdown } from './markdown-tree'
 
-const html = (markdown: string) => renderToStaticMarkup(renderMarkdown(markdown))
+const html = (markdown: string) => renderToStaticMarkup(renderMarkdown(parseMarkdown(markdown).tree))
 
 describe('safeHref', () => {
   it('keeps web, mail and same-site targets', () => {
@@ -49,5 +50,19 @@ describe('renderMarkdown', () => {
 
   it('resolves reference links', () => {
     expect(html('See [the spec][s].\n\n[s]: /page/about')).toBe('<p>See <a href="/page/about">the spec</a>.</p>')
+  })
+})
+
+describe('parseMarkdown', () => {
+  it('keeps the source beside a tree without positions, which renders as the text says', () => {
+    const source = '## Notes\n\n- [one](https://example.com)\n- two'
+    const body = parseMarkdown(source)
+    expect(body.source).toBe(source)
+    expect(JSON.stringify(body.tree)).not.toContain('position')
+    // The tree crosses from server to browser as JSON; what arrives draws the same page.
+    const arrived = JSON.parse(JSON.stringify(body.tree))
+    expect(renderToStaticMarkup(renderMarkdown(arrived))).toBe(
+      '<h2>Notes</h2><ul><li><span><a href="https://example.com/" target="_blank" rel="noopener noreferrer nofollow">one</a></span></li><li><span>two</span></li></ul>',
+    )
   })
 })

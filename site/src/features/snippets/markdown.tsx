@@ -1,7 +1,8 @@
-import { fromMarkdown } from 'mdast-util-from-markdown'
+import type { fromMarkdown } from 'mdast-util-from-markdown'
 import type * as React from 'react'
 
 type Root = ReturnType<typeof fromMarkdown>
+
 type Node = Root | Root['children'][number]
 type Definitions = Map<string, { url: string; title?: string | null | undefined }> & { headingShift?: number }
 
@@ -24,12 +25,11 @@ const externalProps = (href: string) =>
   /^https?:/.test(href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}
 
 /**
- * A snippet's Markdown body as React elements (CommonMark). Built from the syntax tree, so raw
- * HTML in the text shows as text and no JSX or script runs; images become links (the page fetches
- * nothing remote) and unsafe link targets are dropped.
+ * A snippet's Markdown body as React elements (CommonMark), from its syntax tree (markdown-tree.ts),
+ * so raw HTML in the text shows as text and no JSX or script runs; images become links (the page
+ * fetches nothing remote) and unsafe link targets are dropped.
  */
-export function renderMarkdown(markdown: string): React.ReactNode {
-  const tree = fromMarkdown(markdown)
+export function renderMarkdown(tree: Root): React.ReactNode {
   const definitions: Definitions = new Map()
   let topDepth = 6
   for (const node of tree.children) {

@@ -1,8 +1,9 @@
-import { type SnippetDetail, snippetSingleResponse } from '@snipstack/contracts'
+import type { SnippetDetail } from '@snipstack/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
 import { api } from '@/features/auth/api-client'
 import { retryUnlessClientError } from '@/features/auth/auth-api'
+import { readContract } from '@/lib/contract-json'
 import { type ServerApi, serverApiClient } from '@/lib/server-api'
 
 /**
@@ -16,7 +17,10 @@ export const snippetQueryOptions = (slug: string, serverApi?: ServerApi) =>
     queryFn: async (): Promise<SnippetDetail | null> => {
       const client = serverApi ? serverApiClient(serverApi) : api
       try {
-        const { snippet } = await client.get('snippets/single', { searchParams: { slug } }).json(snippetSingleResponse)
+        const { snippet } = await readContract(
+          client.get('snippets/single', { searchParams: { slug } }),
+          'snippetSingleResponse',
+        )
         return snippet
       } catch (error) {
         // Both a slug no snippet has and one the API refuses as malformed name no page.

@@ -1,7 +1,8 @@
-import { type SnippetListResponse, snippetListResponse } from '@snipstack/contracts'
+import type { SnippetListResponse } from '@snipstack/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/features/auth/api-client'
 import { retryUnlessClientError } from '@/features/auth/auth-api'
+import { readContract } from '@/lib/contract-json'
 import { type ServerApi, serverApiClient } from '@/lib/server-api'
 import { listQuery, type SnippetSearch } from './snippet-search'
 
@@ -16,7 +17,7 @@ export const snippetListQueryOptions = (search: SnippetSearch, serverApi?: Serve
     queryKey: ['snippets', 'list', query],
     queryFn: async (): Promise<SnippetListResponse> => {
       const client = serverApi ? serverApiClient(serverApi) : api
-      return client.get('snippets/list', { searchParams: query }).json(snippetListResponse)
+      return readContract(client.get('snippets/list', { searchParams: query }), 'snippetListResponse')
     },
     retry: retryUnlessClientError,
   })

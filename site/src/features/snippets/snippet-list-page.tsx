@@ -1,4 +1,5 @@
-import { type Snippet, snippetMessages } from '@snipstack/contracts'
+import type { Snippet } from '@snipstack/contracts'
+import { snippetMessages } from '@snipstack/contracts/snippet-constants'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Plus, SearchX } from 'lucide-react'

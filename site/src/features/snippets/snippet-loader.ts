@@ -6,9 +6,10 @@ import { snippetQueryOptions } from './snippet-api'
 
 /**
  * The snippet page's loader: the snippet into the query cache (dehydrated into the server's HTML)
- * and its code's tokens. Imported on demand by the route, so the API client and the highlighter
- * stay out of other pages' first download. Highlighting runs on the server for the first page and
- * in the browser on a client navigation; the tokens travel with the loader data.
+ * its code's tokens and its Markdown body's tree. Imported on demand by the route, so the API client and the highlighter
+ * stay out of other pages' first download, and the page's own download has neither the highlighter
+ * nor the Markdown parser. Highlighting and parsing run on the server for the first page and
+ * in the browser on a client navigation; tokens and tree travel with the loader data.
  */
 export async function loadSnippetPage(slug: string, queryClient: QueryClient, serverApi?: ServerApi) {
   const snippet = await queryClient.ensureQueryData(snippetQueryOptions(slug, serverApi))
@@ -19,7 +20,8 @@ export async function loadSnippetPage(slug: string, queryClient: QueryClient, se
     console.error('Could not highlight the snippet', error)
     return undefined
   })
-  return { meta: snippetMeta(snippet), highlighted }
+  const { parseMarkdown } = await import('./markdown-tree')
+  return { meta: snippetMeta(snippet), highlighted, body: parseMarkdown(snippet.mdx) }
 }
 
 /** The page's `<title>`, description and Open Graph tags; built here so the route tree stays small. */

@@ -1,10 +1,12 @@
 import type { SnippetDetail } from '@snipstack/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Paperclip } from 'lucide-react'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
 import { renderMarkdown } from './markdown'
+import type { MarkdownBody } from './markdown-tree'
 import { SnippetActions } from './snippet-actions'
 import { SnippetPriceBadges } from './snippet-badges'
 import { SnippetOwnerActions } from './snippet-owner-actions'
@@ -12,11 +14,34 @@ import { SnippetOwnerActions } from './snippet-owner-actions'
 // Fixed locale and zone, so the server and the browser write the same date.
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-type Props = { snippet: SnippetDetail; highlighted?: HighlightedCode | undefined }
+type Props = {
+  snippet: SnippetDetail
+  highlighted?: HighlightedCode | undefined
+  /** The Markdown body parsed by the loader. */
+  body: MarkdownBody
+}
+
+/**
+ * The body's tree: the loader's, or, when the snippet has changed since (its query was read
+ * again), one parsed here with the parser loaded on demand; the loader's shows until it is ready.
+ */
+function useMarkdownTree(source: string, body: MarkdownBody): MarkdownBody['tree'] {
+  const fresh = body.source === source
+  const { data } = useQuery({
+    queryKey: ['snippets', 'markdown', source],
+    queryFn: async () => (await import('./markdown-tree')).parseMarkdown(source),
+    enabled: !fresh,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    retry: false,
+  })
+  return fresh ? body.tree : (data?.tree ?? body.tree)
+}
 
 /** The single snippet page (spec §2): what it is, its code with the actions, and its explanation. */
-export function SnippetPage({ snippet, highlighted }: Props) {
-  const body = useMemo(() => renderMarkdown(snippet.mdx), [snippet.mdx])
+export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
+  const tree = useMarkdownTree(snippet.mdx, parsed)
+  const body = useMemo(() => renderMarkdown(tree), [tree])
   return (
     <article
       id={snippet.id}

@@ -1,15 +1,11 @@
-import {
-  RENEWAL_HEADER,
-  type SnippetDetail,
-  type SnippetSubmissionInput,
-  snippetDeleteResponse,
-  snippetWriteResponse,
-} from '@snipstack/contracts'
+import type { SnippetDetail, SnippetSubmissionInput } from '@snipstack/contracts'
+import { RENEWAL_HEADER } from '@snipstack/contracts/auth-constants'
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from '@/features/auth/api-client'
 import { useAuthStore } from '@/features/auth/auth-store'
 import { toast } from '@/features/toasts/toast'
 import { UNAUTHORIZED_MESSAGE } from '@/lib/api'
+import { parseContract, readContract } from '@/lib/contract-json'
 import { isTokenExpired } from '@/lib/jwt'
 import { type UploadFailure, upload } from '@/lib/upload'
 
@@ -51,9 +47,10 @@ export async function writeSnippet({ values, file, slug, onProgress }: WriteOpti
         reject(failure)
       },
       onFinish: (data) => {
-        const parsed = snippetWriteResponse.safeParse(data)
-        if (parsed.success) resolve(parsed.data.snippet)
-        else reject({ message: 'The server answered in an unexpected way.', status: 200 } satisfies UploadFailure)
+        parseContract(data, 'snippetWriteResponse').then(
+          ({ snippet }) => resolve(snippet),
+          () => reject({ message: 'The server answered in an unexpected way.', status: 200 } satisfies UploadFailure),
+        )
       },
     })
   })
@@ -66,7 +63,7 @@ function endSession() {
 }
 
 export async function deleteSnippet(slug: string): Promise<string> {
-  return (await api.delete('snippets/delete', { searchParams: { slug } }).json(snippetDeleteResponse)).slug
+  return (await readContract(api.delete('snippets/delete', { searchParams: { slug } }), 'snippetDeleteResponse')).slug
 }
 
 /** After a write, lists and the snippet's page are read again rather than shown from the cache. */
