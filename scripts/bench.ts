@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildRegistry } from '@snipstack/registry/build'
 import { SYNTHETIC_SNIPPET_COUNT } from '@snipstack/server/bench/snippet-data'
+import { SYNTHETIC_TEMPLATE_COUNT } from '@snipstack/server/bench/template-data'
 import {
   cliBundle,
   createFreshApp,
@@ -17,8 +18,8 @@ import { type ServerProcess, spawnServerProcess } from '@snipstack/testing/serve
 import { bun, root, run as runStep, spawnProductionServer } from './lib'
 import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runLoad, wholeNumber } from './load'
 
-// Benchmarks: `bun run bench [registry] [load] [snippets] [--seconds N] [--connections N] [--warmup N]`, every
-// section when none is named.
+// Benchmarks: `bun run bench [registry] [load] [snippets] [templates] [--seconds N] [--connections N]
+// [--warmup N]`, every section when none is named.
 //
 // registry: the registry and the CLI
 //   1. registry build time for all items: in process, and as the `bun run registry:build` process;
@@ -33,16 +34,23 @@ import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runL
 //   for the same time. Per route: requests, errors (non-2xx/3xx or network; should be 0), req/s,
 //   p50 and p99 latency. The bench exits with code 1 when there were errors.
 //
-// snippets: the catalogue's anonymous reads over SYNTHETIC_SNIPPET_COUNT (10,000) synthetic snippets
-//   (server/src/bench/snippet-data.ts: fixed seed, bench data only, never seeded), served by the
-//   normal app in a process of its own (server/src/bench/snippets-server.ts) on PGlite in a scratch
-//   directory, or in a throwaway schema on DATABASE_URL when that is set. One route per run, at
-//   --connections (BENCH_LOAD_CONNECTIONS, 64 for this section: the targets are stated at 64) for
-//   --seconds (BENCH_LOAD_SECONDS, 20 for this section) after the warm-up:
-//   1. `GET /api/snippets/list?page=1` and the search `GET /api/snippets/list?name=debounce` (a
-//      few hundred of the rows match; the report says how many), as the app serves them: from its
-//      read cache;
-//   2. the same two with the read cache off (BENCH_SNIPPETS_CACHE=off, read only by the bench
+// snippets, templates: a catalogue's anonymous reads over 10,000 synthetic rows
+//   (SYNTHETIC_SNIPPET_COUNT snippets from server/src/bench/snippet-data.ts, SYNTHETIC_TEMPLATE_COUNT
+//   templates from server/src/bench/template-data.ts: fixed seeds, bench data only, never seeded),
+//   served by the normal app in a process of its own (server/src/bench/catalogue-server.ts, told
+//   which catalogue by BENCH_CATALOGUE) on PGlite in a scratch directory, or in a throwaway schema
+//   on DATABASE_URL when that is set. One route per run, at --connections (BENCH_LOAD_CONNECTIONS,
+//   64 for these sections: the targets are stated at 64) for --seconds (BENCH_LOAD_SECONDS, 20 for
+//   these sections) after the warm-up:
+//   1. the section's routes (catalogueBenches), as the app serves them: from its read cache.
+//      snippets: `GET /api/snippets/list?page=1` and the search `GET /api/snippets/list?name=debounce`
+//      (a few hundred of the rows match; the report says how many).
+//      templates: `GET /api/templates/list?page=1`, the category `?categorySlug=kubernetes` (about
+//      a sixth of the rows) and the search `?name=rabbitmq` (about 3 %, as `debounce` is for
+//      snippets). A term as common as `kubernetes` (a fifth of the rows) makes the planner scan the
+//      table: near a second per uncached query on PGlite, so at 64 connections each uncached answer
+//      would wait most of a minute behind the others, and the run would measure the queue.
+//   2. the same routes with the read cache off (BENCH_READ_CACHE=off, read only by the bench
 //      server), every request a query, serialisation and compression: what the cache saves;
 //   3. the bare Elysia hello server, the baseline.
 //   Prints req/s, p50, p99 and req/s as a share of bare Elysia's, beside the targets for the cached
@@ -356,25 +364,62 @@ ${formatLoadTable([...pages.result.routes, pages.result.total], [baselineRow])}
   }
 }
 
-/** The targets for the catalogue's cached reads (stated at 64 connections). */
-const SNIPPET_TARGETS = { shareOfBare: 0.5, p99Ms: 10, connections: 64 }
+/** The targets for the catalogues' cached reads (stated at 64 connections). */
+const CATALOGUE_TARGETS = { shareOfBare: 0.5, p99Ms: 10, connections: 64 }
 
-type SnippetRun = { name: string; path: string; cached: boolean; matches?: number; measured?: Measured }
+/** A catalogue section: which synthetic catalogue the bench server inserts, and the routes loaded over it. */
+type CatalogueBench = {
+  name: 'snippets' | 'templates'
+  title: string
+  count: number
+  routes: Array<{ label: string; path: string }>
+}
 
-/** One server process over the synthetic catalogue, loaded with each run's route in turn. */
-async function measureSnippetServer(scratch: string, cached: boolean, runs: SnippetRun[], settings: LoadSettings) {
+const catalogueBenches: Record<CatalogueBench['name'], CatalogueBench> = {
+  snippets: {
+    name: 'snippets',
+    title: 'Snippets',
+    count: SYNTHETIC_SNIPPET_COUNT,
+    routes: [
+      { label: 'GET /api/snippets/list?page=1', path: '/api/snippets/list?page=1' },
+      { label: 'GET /api/snippets/list?name=debounce', path: '/api/snippets/list?name=debounce' },
+    ],
+  },
+  templates: {
+    name: 'templates',
+    title: 'Templates',
+    count: SYNTHETIC_TEMPLATE_COUNT,
+    routes: [
+      { label: 'GET /api/templates/list?page=1', path: '/api/templates/list?page=1' },
+      { label: 'GET /api/templates/list?categorySlug=kubernetes', path: '/api/templates/list?categorySlug=kubernetes' },
+      { label: 'GET /api/templates/list?name=rabbitmq', path: '/api/templates/list?name=rabbitmq' },
+    ],
+  },
+}
+
+type CatalogueRun = { name: string; path: string; cached: boolean; matches?: number; measured?: Measured }
+
+/** One server process over the section's synthetic catalogue, loaded with each run's route in turn. */
+async function measureCatalogueServer(
+  scratch: string,
+  bench: CatalogueBench,
+  cached: boolean,
+  runs: CatalogueRun[],
+  settings: LoadSettings,
+) {
   const server = spawnProductionServer(
     scratch,
     {
       // The same directory for both servers: the second reuses the catalogue the first inserted.
-      DATA_DIR: join(scratch, 'snippets-data'),
+      DATA_DIR: join(scratch, `${bench.name}-data`),
       DATABASE_URL: process.env.DATABASE_URL ?? '',
-      BENCH_SNIPPETS_CACHE: cached ? 'on' : 'off',
+      BENCH_CATALOGUE: bench.name,
+      BENCH_READ_CACHE: cached ? 'on' : 'off',
     },
     {
-      entry: resolve(root, 'server/src/bench/snippets-server.ts'),
-      echo: cached ? 'snippets' : 'snippets, cache off',
-      readyLine: /Snippets bench server is running at http:\/\/[^:]+:(\d+)/,
+      entry: resolve(root, 'server/src/bench/catalogue-server.ts'),
+      echo: cached ? bench.name : `${bench.name}, cache off`,
+      readyLine: /Catalogue bench server is running at http:\/\/[^:]+:(\d+)/,
     },
   )
   try {
@@ -392,32 +437,25 @@ async function measureSnippetServer(scratch: string, cached: boolean, runs: Snip
   }
 }
 
-async function benchSnippets(scratch: string, settings: LoadSettings) {
-  const routes = [
-    { label: 'GET /api/snippets/list?page=1', path: '/api/snippets/list?page=1' },
-    { label: 'GET /api/snippets/list?name=debounce', path: '/api/snippets/list?name=debounce' },
-  ]
-  const runs: SnippetRun[] = [true, false].flatMap((cached) =>
+async function benchCatalogue(scratch: string, bench: CatalogueBench, settings: LoadSettings) {
+  const { routes } = bench
+  const runs: CatalogueRun[] = [true, false].flatMap((cached) =>
     routes.map(({ label, path }) => ({ name: `${label} (${cached ? 'cached' : 'cache off'})`, path, cached })),
   )
   const database = process.env.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL, a throwaway schema)'
     : 'PGlite in a scratch directory'
   console.log(
-    `\nSnippets benchmark: ${SYNTHETIC_SNIPPET_COUNT.toLocaleString('en')} synthetic snippets on ${database}, ${settings.seconds} s per route at ${settings.connections} connections...`,
+    `\n${bench.title} benchmark: ${bench.count.toLocaleString('en')} synthetic ${bench.name} on ${database}, ${settings.seconds} s per route at ${settings.connections} connections...`,
   )
-  await measureSnippetServer(
-    scratch,
-    true,
-    runs.filter((run) => run.cached),
-    settings,
-  )
-  await measureSnippetServer(
-    scratch,
-    false,
-    runs.filter((run) => !run.cached),
-    settings,
-  )
+  for (const cached of [true, false])
+    await measureCatalogueServer(
+      scratch,
+      bench,
+      cached,
+      runs.filter((run) => run.cached === cached),
+      settings,
+    )
   console.log('Baseline: the same load against a bare Elysia GET /hello server...')
   const baseline = await measureBareElysia(settings)
 
@@ -448,11 +486,11 @@ async function benchSnippets(scratch: string, settings: LoadSettings) {
     `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[column] as number))).join('  ')}`
   const rule = `  ${'-'.repeat(widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1))}`
 
-  const atTargetLoad = settings.connections === SNIPPET_TARGETS.connections
+  const atTargetLoad = settings.connections === CATALOGUE_TARGETS.connections
   const verdict = (stats: RouteStats) => {
-    const rate = share(stats) >= SNIPPET_TARGETS.shareOfBare ? 'met' : 'MISSED'
-    const tail = stats.p99 <= SNIPPET_TARGETS.p99Ms ? 'met' : 'MISSED'
-    return `req/s ${percent(share(stats))} of bare Elysia (target ≥ ${percent(SNIPPET_TARGETS.shareOfBare)}): ${rate}; p99 ${formatLatency(stats.p99)} ms (target ≤ ${SNIPPET_TARGETS.p99Ms} ms): ${tail}`
+    const rate = share(stats) >= CATALOGUE_TARGETS.shareOfBare ? 'met' : 'MISSED'
+    const tail = stats.p99 <= CATALOGUE_TARGETS.p99Ms ? 'met' : 'MISSED'
+    return `req/s ${percent(share(stats))} of bare Elysia (target ≥ ${percent(CATALOGUE_TARGETS.shareOfBare)}): ${rate}; p99 ${formatLatency(stats.p99)} ms (target ≤ ${CATALOGUE_TARGETS.p99Ms} ms): ${tail}`
   }
   const cachedRuns = runs.filter((run) => run.cached)
   const matching = cachedRuns.map((run) => `${run.path.split('?')[1]} matches ${run.matches ?? '?'}`).join(', ')
@@ -464,11 +502,11 @@ async function benchSnippets(scratch: string, settings: LoadSettings) {
     return `  ${label}: ${factor}, p99 ${formatLatency(off?.p99 ?? Number.NaN)} → ${formatLatency(on?.p99 ?? Number.NaN)} ms`
   })
   console.log(`
-Snippets: ${SYNTHETIC_SNIPPET_COUNT.toLocaleString('en')} synthetic rows on ${database} (${matching}); one route per run, ${settings.seconds} s measured after a ${settings.warmupSeconds} s warm-up, ${settings.connections} keep-alive connections (closed loop, scripts/load.ts), Bun fetch's Accept-Encoding (answers come brotli-compressed)
+${bench.title}: ${bench.count.toLocaleString('en')} synthetic rows on ${database} (${matching}); one route per run, ${settings.seconds} s measured after a ${settings.warmupSeconds} s warm-up, ${settings.connections} keep-alive connections (closed loop, scripts/load.ts), Bun fetch's Accept-Encoding (answers come brotli-compressed)
 ${[line(header), ...rows.slice(0, -1).map(line), rule, line(rows[rows.length - 1] as string[])].join('\n')}
   (cores: CPU used over the run; this machine has ${availableParallelism()}, shared by server and generator)
 
-Targets for the cached reads at ${SNIPPET_TARGETS.connections} connections${atTargetLoad ? '' : ` (this run used ${settings.connections}, so they do not strictly apply)`}:
+Targets for the cached reads at ${CATALOGUE_TARGETS.connections} connections${atTargetLoad ? '' : ` (this run used ${settings.connections}, so they do not strictly apply)`}:
 ${cachedRuns.map((run) => `  ${run.name}: ${verdict((run.measured as Measured).result.total)}`).join('\n')}
 
 What the read cache buys (cache off: a query, the contract check, serialisation and compression per request):
@@ -479,12 +517,12 @@ ${gains.join('\n')}
     0,
   )
   if (errors > 0) {
-    console.error(`The snippets runs had ${errors} error(s); the goal is 0.`)
+    console.error(`The ${bench.name} runs had ${errors} error(s); the goal is 0.`)
     process.exitCode = 1
   }
 }
 
-const sections = ['registry', 'load', 'snippets'] as const
+const sections = ['registry', 'load', 'snippets', 'templates'] as const
 type Section = (typeof sections)[number]
 
 const { values, positionals } = parseArgs({
@@ -512,15 +550,15 @@ const settings: LoadSettings = {
   ),
   warmupSeconds: wholeNumber('--warmup / BENCH_LOAD_WARMUP', values.warmup ?? env.BENCH_LOAD_WARMUP, 2, 0),
 }
-// The snippets section's own defaults: the targets are stated at 64 connections, and 20 s per run
-// keeps its five runs to a couple of minutes.
-const snippetSettings: LoadSettings = {
+// The catalogue sections' own defaults: the targets are stated at 64 connections, and 20 s per run
+// keeps each section's runs (five for snippets, seven for templates) to a few minutes.
+const catalogueSettings: LoadSettings = {
   ...settings,
   seconds: wholeNumber('--seconds / BENCH_LOAD_SECONDS', values.seconds ?? env.BENCH_LOAD_SECONDS, 20, 1),
   connections: wholeNumber(
     '--connections / BENCH_LOAD_CONNECTIONS',
     values.connections ?? env.BENCH_LOAD_CONNECTIONS,
-    SNIPPET_TARGETS.connections,
+    CATALOGUE_TARGETS.connections,
     1,
   ),
 }
@@ -532,7 +570,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-'))
 try {
   if (selected.has('registry')) await benchRegistryAndCli(scratch)
   if (selected.has('load')) await benchLoad(scratch, settings)
-  if (selected.has('snippets')) await benchSnippets(scratch, snippetSettings)
+  for (const name of ['snippets', 'templates'] as const)
+    if (selected.has(name)) await benchCatalogue(scratch, catalogueBenches[name], catalogueSettings)
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -93,8 +93,8 @@ describe('API reference', () => {
     const document = JSON.parse(await response.text())
     expect(document.openapi).toMatch(/^3\.1\./)
     expect(document.info).toMatchObject({ title: 'Snipstack API', version: '0.0.0' })
-    // The accounts and snippets routes are checked in their modules; hidden routes must not appear at all.
-    const elsewhere = /^\/api\/(auth|snippets)\//
+    // The accounts, snippets and templates routes are checked in their modules; hidden routes must not appear at all.
+    const elsewhere = /^\/api\/(auth|snippets|templates)\//
     expect(Object.keys(document.paths).filter((path) => !elsewhere.test(path))).toEqual(['/api/health'])
     const health = document.paths['/api/health'].get
     expect(health.responses['200'].content['application/json'].schema.required).toEqual([

@@ -12,6 +12,7 @@ import { healthModule } from './modules/health'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
 import { type SnippetsModuleOptions, snippetsModule } from './modules/snippets'
+import { type TemplatesModuleOptions, templatesModule } from './modules/templates'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
 import type { SsrRenderer } from './ssr'
 import { createStaticHandler } from './static'
@@ -32,6 +33,8 @@ export type AppOptions = {
   origin?: OriginOptions
   /** The catalogue's service and read cache; tests and the snippets bench replace them. */
   snippets?: SnippetsModuleOptions
+  /** The templates catalogue's service, read cache and clock; tests replace them. */
+  templates?: Omit<TemplatesModuleOptions, 'auth'>
 }
 
 export function createApp({
@@ -43,6 +46,7 @@ export function createApp({
   auth,
   origin = {},
   snippets,
+  templates,
 }: AppOptions) {
   const serveStatic = site ? createStaticHandler(resolve(site.dist, 'client')) : undefined
   const prerendered = site ? loadPrerendered(site.dist, { analytics }) : undefined
@@ -60,6 +64,7 @@ export function createApp({
     .use(healthModule(database))
     .use(authModule(accounts))
     .use(snippetsModule(database, { auth: accounts, ...snippets }))
+    .use(templatesModule(database, { auth: accounts, ...templates }))
     .use(docsModule())
 
   const renderPage = async (request: Request, render: SsrRenderer): Promise<Response> => {

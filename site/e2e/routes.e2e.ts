@@ -11,7 +11,6 @@ const pages: Array<{ path: string; heading: string; title: string }> = [
   { path: '/page', heading: 'Pages', title: 'Pages · Snipstack' },
   { path: '/page/about-us', heading: 'About Us', title: 'About Us · Snipstack' },
   { path: '/templates', heading: 'Templates', title: 'Templates · Snipstack' },
-  { path: '/templates/x', heading: 'X', title: 'X · Snipstack' },
   { path: '/snippets', heading: 'Code Snippets', title: 'Code Snippets · Snipstack' },
   { path: '/snippets/go-http-server', heading: 'Go Web Server', title: 'Go Web Server · Snipstack' },
   // For members only: a visitor lands on sign-in (snippet-submit.e2e.ts follows the way back).

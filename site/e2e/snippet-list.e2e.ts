@@ -299,7 +299,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Template Hub' }).click()
     const drawer = page.getByRole('dialog', { name: 'Template Hub' })
     await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('searchbox', { name: 'Search templates' })).toBeVisible()
+    await expect(drawer.getByRole('searchbox', { name: 'Search all templates' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
   })

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as ComponentsRouteImport } from './routes/components'
+import { Route as DemoDotphpRouteImport } from './routes/demo[.]php'
 import { Route as DocsRouteImport } from './routes/docs'
 import { Route as ProRouteImport } from './routes/pro'
 import { Route as ProfileRouteImport } from './routes/profile'
@@ -34,6 +35,9 @@ import { Route as TemplatesSlugRouteImport } from './routes/templates.$slug'
 import { Route as WorkspaceIndexRouteImport } from './routes/workspace.index'
 import { Route as WorkspaceSlugRouteImport } from './routes/workspace.$slug'
 import { Route as ComponentsCategorySlugRouteImport } from './routes/components.$category.$slug'
+import { Route as TemplatesPagePageRouteImport } from './routes/templates.page.$page'
+import { Route as TemplatesCategoryCategorySlugIndexRouteImport } from './routes/templates.category.$categorySlug.index'
+import { Route as TemplatesCategoryCategorySlugPagePageRouteImport } from './routes/templates.category.$categorySlug.page.$page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +52,11 @@ const BlogRoute = BlogRouteImport.update({
 const ComponentsRoute = ComponentsRouteImport.update({
   id: '/components',
   path: '/components',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoDotphpRoute = DemoDotphpRouteImport.update({
+  id: '/demo.php',
+  path: '/demo.php',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DocsRoute = DocsRouteImport.update({
@@ -160,11 +169,29 @@ const ComponentsCategorySlugRoute = ComponentsCategorySlugRouteImport.update({
   path: '/$category/$slug',
   getParentRoute: () => ComponentsRoute,
 } as any)
+const TemplatesPagePageRoute = TemplatesPagePageRouteImport.update({
+  id: '/templates/page/$page',
+  path: '/templates/page/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TemplatesCategoryCategorySlugIndexRoute =
+  TemplatesCategoryCategorySlugIndexRouteImport.update({
+    id: '/templates/category/$categorySlug/',
+    path: '/templates/category/$categorySlug/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TemplatesCategoryCategorySlugPagePageRoute =
+  TemplatesCategoryCategorySlugPagePageRouteImport.update({
+    id: '/templates/category/$categorySlug/page/$page',
+    path: '/templates/category/$categorySlug/page/$page',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
   '/components': typeof ComponentsRouteWithChildren
+  '/demo.php': typeof DemoDotphpRoute
   '/docs': typeof DocsRoute
   '/pro': typeof ProRoute
   '/profile': typeof ProfileRoute
@@ -187,10 +214,14 @@ export interface FileRoutesByFullPath {
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
+  '/templates/page/$page': typeof TemplatesPagePageRoute
+  '/templates/category/$categorySlug/': typeof TemplatesCategoryCategorySlugIndexRoute
+  '/templates/category/$categorySlug/page/$page': typeof TemplatesCategoryCategorySlugPagePageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
+  '/demo.php': typeof DemoDotphpRoute
   '/docs': typeof DocsRoute
   '/pro': typeof ProRoute
   '/profile': typeof ProfileRoute
@@ -213,12 +244,16 @@ export interface FileRoutesByTo {
   '/templates': typeof TemplatesIndexRoute
   '/workspace': typeof WorkspaceIndexRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
+  '/templates/page/$page': typeof TemplatesPagePageRoute
+  '/templates/category/$categorySlug': typeof TemplatesCategoryCategorySlugIndexRoute
+  '/templates/category/$categorySlug/page/$page': typeof TemplatesCategoryCategorySlugPagePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/blog': typeof BlogRoute
   '/components': typeof ComponentsRouteWithChildren
+  '/demo.php': typeof DemoDotphpRoute
   '/docs': typeof DocsRoute
   '/pro': typeof ProRoute
   '/profile': typeof ProfileRoute
@@ -241,6 +276,9 @@ export interface FileRoutesById {
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
+  '/templates/page/$page': typeof TemplatesPagePageRoute
+  '/templates/category/$categorySlug/': typeof TemplatesCategoryCategorySlugIndexRoute
+  '/templates/category/$categorySlug/page/$page': typeof TemplatesCategoryCategorySlugPagePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -248,6 +286,7 @@ export interface FileRouteTypes {
     | '/'
     | '/blog'
     | '/components'
+    | '/demo.php'
     | '/docs'
     | '/pro'
     | '/profile'
@@ -270,10 +309,14 @@ export interface FileRouteTypes {
     | '/templates/'
     | '/workspace/'
     | '/components/$category/$slug'
+    | '/templates/page/$page'
+    | '/templates/category/$categorySlug/'
+    | '/templates/category/$categorySlug/page/$page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/blog'
+    | '/demo.php'
     | '/docs'
     | '/pro'
     | '/profile'
@@ -296,11 +339,15 @@ export interface FileRouteTypes {
     | '/templates'
     | '/workspace'
     | '/components/$category/$slug'
+    | '/templates/page/$page'
+    | '/templates/category/$categorySlug'
+    | '/templates/category/$categorySlug/page/$page'
   id:
     | '__root__'
     | '/'
     | '/blog'
     | '/components'
+    | '/demo.php'
     | '/docs'
     | '/pro'
     | '/profile'
@@ -323,12 +370,16 @@ export interface FileRouteTypes {
     | '/templates/'
     | '/workspace/'
     | '/components/$category/$slug'
+    | '/templates/page/$page'
+    | '/templates/category/$categorySlug/'
+    | '/templates/category/$categorySlug/page/$page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlogRoute: typeof BlogRoute
   ComponentsRoute: typeof ComponentsRouteWithChildren
+  DemoDotphpRoute: typeof DemoDotphpRoute
   DocsRoute: typeof DocsRoute
   ProRoute: typeof ProRoute
   ProfileRoute: typeof ProfileRoute
@@ -348,6 +399,9 @@ export interface RootRouteChildren {
   SnippetsIndexRoute: typeof SnippetsIndexRoute
   TemplatesIndexRoute: typeof TemplatesIndexRoute
   WorkspaceIndexRoute: typeof WorkspaceIndexRoute
+  TemplatesPagePageRoute: typeof TemplatesPagePageRoute
+  TemplatesCategoryCategorySlugIndexRoute: typeof TemplatesCategoryCategorySlugIndexRoute
+  TemplatesCategoryCategorySlugPagePageRoute: typeof TemplatesCategoryCategorySlugPagePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -371,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/components'
       fullPath: '/components'
       preLoaderRoute: typeof ComponentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo.php': {
+      id: '/demo.php'
+      path: '/demo.php'
+      fullPath: '/demo.php'
+      preLoaderRoute: typeof DemoDotphpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/docs': {
@@ -527,6 +588,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ComponentsCategorySlugRouteImport
       parentRoute: typeof ComponentsRoute
     }
+    '/templates/page/$page': {
+      id: '/templates/page/$page'
+      path: '/templates/page/$page'
+      fullPath: '/templates/page/$page'
+      preLoaderRoute: typeof TemplatesPagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/templates/category/$categorySlug/': {
+      id: '/templates/category/$categorySlug/'
+      path: '/templates/category/$categorySlug'
+      fullPath: '/templates/category/$categorySlug/'
+      preLoaderRoute: typeof TemplatesCategoryCategorySlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/templates/category/$categorySlug/page/$page': {
+      id: '/templates/category/$categorySlug/page/$page'
+      path: '/templates/category/$categorySlug/page/$page'
+      fullPath: '/templates/category/$categorySlug/page/$page'
+      preLoaderRoute: typeof TemplatesCategoryCategorySlugPagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -550,6 +632,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlogRoute: BlogRoute,
   ComponentsRoute: ComponentsRouteWithChildren,
+  DemoDotphpRoute: DemoDotphpRoute,
   DocsRoute: DocsRoute,
   ProRoute: ProRoute,
   ProfileRoute: ProfileRoute,
@@ -569,6 +652,11 @@ const rootRouteChildren: RootRouteChildren = {
   SnippetsIndexRoute: SnippetsIndexRoute,
   TemplatesIndexRoute: TemplatesIndexRoute,
   WorkspaceIndexRoute: WorkspaceIndexRoute,
+  TemplatesPagePageRoute: TemplatesPagePageRoute,
+  TemplatesCategoryCategorySlugIndexRoute:
+    TemplatesCategoryCategorySlugIndexRoute,
+  TemplatesCategoryCategorySlugPagePageRoute:
+    TemplatesCategoryCategorySlugPagePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dashedWords, optional, pageNumber, searchText } from './query'
 import {
   SNIPPET_PAGE_MAX,
   SNIPPET_PAGE_SIZE,
@@ -12,7 +13,6 @@ import {
   snippetPlans,
   snippetSorts,
 } from './snippet-constants'
-import { singleLine } from './text'
 
 export * from './snippet-constants'
 
@@ -21,31 +21,15 @@ export * from './snippet-constants'
  * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
  */
 
-/**
- * An optional query parameter that an empty value leaves out: the site prefetches with
- * `categorySlug=` (spec §7) and an emptied search box removes `name` (spec §5).
- */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
 export const snippetListQuery = z
   .object({
     categorySlug: optional(z.enum(snippetCategorySlugList, snippetMessages.categorySlug)),
-    page: optional(
-      z
-        .string(snippetMessages.page)
-        .regex(/^[0-9]{1,7}$/, snippetMessages.page)
-        .transform(Number)
-        .refine((page) => page >= 1 && page <= SNIPPET_PAGE_MAX, snippetMessages.page),
-    )
-      .transform((page) => page ?? 1)
-      .describe("1-based page number as digits, '1' when absent; a page past the last answers an empty list."),
-    name: optional(
-      singleLine()
-        .trim()
-        .max(SNIPPET_SEARCH_MAX, snippetMessages.name)
-        .transform((name) => name || undefined),
-    ).describe('Search text: full-text over title, tags, description and code, and typo-tolerant on titles.'),
+    page: pageNumber(SNIPPET_PAGE_MAX, snippetMessages.page).describe(
+      "1-based page number as digits, '1' when absent; a page past the last answers an empty list.",
+    ),
+    name: searchText(SNIPPET_SEARCH_MAX, snippetMessages.name).describe(
+      'Search text: full-text over title, tags, description and code, and typo-tolerant on titles.',
+    ),
     language: optional(z.enum(snippetLanguages, snippetMessages.language)),
     category: optional(z.enum(snippetCategories, snippetMessages.category)),
     sort: optional(z.enum(snippetSorts, snippetMessages.sort)).describe(
@@ -67,10 +51,7 @@ export type SnippetListQuery = z.input<typeof snippetListQuery>
 export type SnippetListFilters = z.output<typeof snippetListQuery>
 
 export const snippetSingleQuery = z.object({
-  slug: z
-    .string(snippetMessages.slug)
-    .max(SNIPPET_SLUG_MAX, snippetMessages.slug)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, snippetMessages.slug),
+  slug: dashedWords(SNIPPET_SLUG_MAX, snippetMessages.slug),
 })
 export type SnippetSingleQuery = z.infer<typeof snippetSingleQuery>
 

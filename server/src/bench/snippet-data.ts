@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { snippets } from '../db/schema'
 import type { NewSnippet } from '../modules/snippets/model'
+import { capitalise, type Random, randomFrom, slugOf, weightedPicker, zipfPicker } from './synthetic'
 
 // A synthetic catalogue for the snippets bench (`bun run bench snippets`): bench data only, never
 // seeded. It is generated from a fixed seed, so every run and every machine measures the same
@@ -25,25 +26,10 @@ export type SyntheticSnippet = NewSnippet & {
   updatedAt: Date
 }
 
-/** mulberry32: a small, fast PRNG with a 32-bit state; ample for picking words. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (below: number) => Math.floor(next() * below)
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T
-  return { next, int, pick }
-}
-type Random = ReturnType<typeof randomFrom>
-
 /**
- * Topics by popularity, most popular first; a topic's share of titles falls as 1/rank (Zipf), so
- * `debounce` (rank 6) titles about 4 % of the rows and `tokenize` (last) well under 1 %.
+ * Topics by popularity, most popular first; a topic's share of titles falls as 1/rank (Zipf,
+ * synthetic.ts), so `debounce` (rank 6) titles about 4 % of the rows and `tokenize` (last) well
+ * under 1 %.
  */
 const topics = [
   'fetch',
@@ -79,17 +65,7 @@ const topics = [
 ] as const
 type Topic = (typeof topics)[number]
 
-const zipfWeights = topics.map((_, rank) => 1 / (rank + 1))
-const zipfTotal = zipfWeights.reduce((sum, weight) => sum + weight, 0)
-
-function zipfTopic(random: Random): Topic {
-  let draw = random.next() * zipfTotal
-  for (let rank = 0; rank < topics.length; rank++) {
-    draw -= zipfWeights[rank] as number
-    if (draw <= 0) return topics[rank] as Topic
-  }
-  return topics[topics.length - 1] as Topic
-}
+const zipfTopic = zipfPicker(topics)
 
 /** Topics that tend to be mentioned together, so related mentions read plausibly. */
 const related: Partial<Record<Topic, Topic[]>> = {
@@ -116,16 +92,10 @@ const languages: ReadonlyArray<{ name: SnippetLanguage; weight: number; categori
   { name: 'CSS', weight: 7, categories: ['Component'] },
   { name: 'YAML', weight: 5, categories: ['Config'] },
 ]
-const languageTotal = languages.reduce((sum, language) => sum + language.weight, 0)
-
-function pickLanguage(random: Random) {
-  let draw = random.next() * languageTotal
-  for (const language of languages) {
-    draw -= language.weight
-    if (draw <= 0) return language
-  }
-  return languages[0] as (typeof languages)[number]
-}
+const pickLanguage = weightedPicker(
+  languages,
+  languages.map((language) => language.weight),
+)
 
 /** What a snippet of each category works on: the rest of its title. */
 const objects: Record<SnippetCategory, string[]> = {
@@ -147,17 +117,11 @@ const categoryWords: Record<SnippetCategory, string> = {
 const authors = ['Snipstack', 'Ada Byte', 'Linus Loop', 'Grace Stack', 'Ken Tree', 'Margaret Queue', 'Open Snippets']
 const licenses = ['MIT', 'MIT', 'MIT', 'CC0-1.0', 'Apache-2.0']
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 const identifier = (words: string[]) =>
   words
     .flatMap((word) => word.split(' '))
     .map((word, index) => (index === 0 ? word.toLowerCase() : capitalise(word.toLowerCase())))
     .join('')
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 /** Code in the snippet's language: a function or rule named after the topic, of varied length. */
 function codeFor(language: SnippetLanguage, topic: Topic, object: string, mention: Topic | undefined, random: Random) {

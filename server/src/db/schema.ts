@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -201,4 +203,86 @@ export const snippetAttachments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check('snippet_attachments_size_check', sql`${table.size} = octet_length(${table.content})`)],
+)
+
+/** One file of a template, as the download's zip holds it (the README is kept apart, in `readme`). */
+export type TemplateFileRecord = { path: string; content: string }
+
+/**
+ * The templates catalogue (spec §3): starter files written for Snipstack, seeded from
+ * modules/templates/content. Prices are whole US cents as for snippets, 0 for a free template;
+ * the API speaks dollars. `downloads` and `views` start at the catalogue's figures and are
+ * counted up by the download and view routes.
+ *
+ * `search` is the full-text document, kept by Postgres: name (weight A), tags and the category's
+ * slug (B), description (C), README (D), in the 'simple' configuration as for snippets (file
+ * names and tool names must not be stemmed as English). It reuses `snippets_tags_text`, the
+ * immutable array_to_string of migration 0002. Typos are forgiven by trigram indexes on the name
+ * and on the tags (pg_trgm's `<%`), so that 'kubernets' finds templates tagged kubernetes.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    language: text('language').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    readme: text('readme').notNull(),
+    files: jsonb('files').$type<TemplateFileRecord[]>().notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    originalPriceCents: integer('original_price_cents'),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', snippets_tags_text(tags) || ' ' || category_slug), 'B') || setweight(to_tsvector('simple', description), 'C') || setweight(to_tsvector('simple', readme), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('templates_slug_key').on(table.slug),
+    index('templates_search_idx').using('gin', table.search),
+    index('templates_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('templates_tags_trgm_idx').using('gin', sql`snippets_tags_text(${table.tags}) gin_trgm_ops`),
+    index('templates_tags_idx').using('gin', table.tags),
+    index('templates_category_slug_idx').on(table.categorySlug),
+    index('templates_published_at_idx').on(table.publishedAt),
+    check(
+      'templates_price_check',
+      sql`${table.priceCents} >= 0 and (${table.originalPriceCents} is null or ${table.originalPriceCents} >= ${table.priceCents})`,
+    ),
+    check('templates_rating_check', sql`${table.rating} between 0 and 5`),
+    check('templates_counts_check', sql`${table.reviews} >= 0 and ${table.downloads} >= 0 and ${table.views} >= 0`),
+    check('templates_files_check', sql`jsonb_typeof(${table.files}) = 'array'`),
+  ],
+)
+
+/**
+ * Who has viewed which template on which (UTC) day, so that a view counts once per visitor and
+ * day. `visitor` is an HMAC of the signed-in user's id or of the client's address and user agent,
+ * keyed by the server's secret and the day (modules/templates/visitor.ts): no address is stored,
+ * and one day's keys cannot be matched with another's. Rows before yesterday serve no purpose and
+ * are pruned now and then.
+ */
+export const templateViews = pgTable(
+  'template_views',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.templateId, table.day, table.visitor] }),
+    index('template_views_day_idx').on(table.day),
+  ],
 )

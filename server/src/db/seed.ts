@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { seedSnippets } from '../modules/snippets/seed'
+import { seedTemplates } from '../modules/templates/seed'
 import type { Db } from './client'
 import { appMeta } from './schema'
 
@@ -15,6 +16,7 @@ const steps: Array<{ name: string; run(db: Db): Promise<void> }> = [
     },
   },
   { name: 'snippets', run: (db) => seedSnippets(db) },
+  { name: 'templates', run: (db) => seedTemplates(db) },
 ]
 
 export async function seed(db: Db): Promise<void> {

@@ -3,6 +3,7 @@ import type { ErrorCode, ErrorResponse } from '@snipstack/contracts'
 export const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

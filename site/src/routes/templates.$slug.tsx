@@ -1,29 +1,29 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { LayoutTemplate } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { templateQueryOptions } from '@/features/templates/template-api'
+import { TemplatePage } from '@/features/templates/template-page'
 import { pageTitle } from '@/lib/page-title'
-import { titleFromSlug } from '@/lib/slug'
 
 export const Route = createFileRoute('/templates/$slug')({
-  head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),
-  component: TemplatePage,
+  // The loader's code comes on demand, so the route tree, and with it every page's first download,
+  // holds neither the API client nor the highlighter's loader.
+  loader: async ({ params, context }) =>
+    (await import('@/features/templates/template-loader')).loadTemplatePage(
+      params.slug,
+      context.queryClient,
+      context.serverApi,
+    ),
+  // No loader data: the slug names no template and the not-found page shows.
+  head: ({ loaderData }) => ({ meta: loaderData?.meta ?? [{ title: pageTitle('Page not found') }] }),
+  component: TemplateRoutePage,
+  notFoundComponent: NotFoundPage,
 })
 
-function TemplatePage() {
+function TemplateRoutePage() {
   const { slug } = Route.useParams()
-  return (
-    <PlaceholderPage
-      icon={LayoutTemplate}
-      eyebrow="Template"
-      title={titleFromSlug(slug) || slug}
-      actions={
-        <Button asChild size="lg" variant="outline">
-          <Link to="/templates">All templates</Link>
-        </Button>
-      }
-    >
-      Screenshots, the stack, pricing and a live demo of this template appear here soon.
-    </PlaceholderPage>
-  )
+  const { firstFile, readme } = Route.useLoaderData()
+  const { data: template } = useSuspenseQuery(templateQueryOptions(slug))
+  if (!template) return <NotFoundPage />
+  return <TemplatePage template={template} firstFile={firstFile} readme={readme} />
 }

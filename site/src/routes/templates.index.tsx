@@ -1,33 +1,16 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { LayoutTemplate } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
-import { pageTitle } from '@/lib/page-title'
+import { createFileRoute } from '@tanstack/react-router'
+import { TemplateListError } from '@/features/templates/template-list-error'
+import { TemplateListPage } from '@/features/templates/template-list-page'
+import { templateListRouteOptions } from '@/features/templates/template-list-route'
 
 export const Route = createFileRoute('/templates/')({
-  head: () => ({ meta: [{ title: pageTitle('Templates') }] }),
-  component: TemplatesPage,
+  ...templateListRouteOptions,
+  loader: async ({ deps, context }) =>
+    (await import('@/features/templates/template-list-loader')).loadTemplateList(
+      { search: deps },
+      context.queryClient,
+      context.serverApi,
+    ),
+  component: () => <TemplateListPage listing={Route.useLoaderData().listing} />,
+  errorComponent: TemplateListError,
 })
-
-function TemplatesPage() {
-  return (
-    <PlaceholderPage
-      icon={LayoutTemplate}
-      eyebrow="Templates"
-      title="Templates"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to="/snippets">Explore snippets</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/components">Browse components</Link>
-          </Button>
-        </>
-      }
-    >
-      Production-ready templates for Docker, Kubernetes, Helm and NGINX, plus full project starters — with search,
-      filters and live previews. The catalogue opens soon.
-    </PlaceholderPage>
-  )
-}

@@ -12,6 +12,8 @@ const ISSUER = PRODUCT.id
 const ACCESS_AUDIENCE = `${PRODUCT.id}:access`
 const STATE_AUDIENCE = `${PRODUCT.id}:oauth-state`
 const DEVICE_AUDIENCE = `${PRODUCT.id}:device`
+/** Not a token audience: the key that pseudonymises visitors counted by the catalogue (templates' views). */
+const VISITOR_PURPOSE = `${PRODUCT.id}:visitor`
 /** A browser stays known to an account for a year after its last sign-in there. */
 export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60
 const ALGORITHM = 'HS256'
@@ -20,7 +22,7 @@ const ALGORITHM = 'HS256'
  * One key per purpose, derived from the one secret, so a value signed for one use (an OAuth
  * state cookie) can never be presented as another (an access token).
  */
-export type SigningKeys = { access: Uint8Array; state: Uint8Array; device: Uint8Array }
+export type SigningKeys = { access: Uint8Array; state: Uint8Array; device: Uint8Array; visitor: Uint8Array }
 
 export async function deriveSigningKeys(secret: string): Promise<SigningKeys> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'HKDF', false, ['deriveBits'])
@@ -41,6 +43,7 @@ export async function deriveSigningKeys(secret: string): Promise<SigningKeys> {
     access: await derive(ACCESS_AUDIENCE),
     state: await derive(STATE_AUDIENCE),
     device: await derive(DEVICE_AUDIENCE),
+    visitor: await derive(VISITOR_PURPOSE),
   }
 }
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApp } from '../../app'
 import { openTestDatabase, type TestDatabase } from '../../test/db'
 import { call, errorBody, memoryLogger } from '../../test/http'
+import { createPreparedReadCache, type PreparedReadCache, READ_CACHE_TTL_MS } from '../catalog/read-cache'
 import type { SnippetSeed } from './content/types'
 import { fromSeed } from './model'
-import { createSnippetReadCache, READ_CACHE_TTL_MS, type SnippetReadCache } from './read-cache'
 import { seedSnippets, upsertSnippets } from './seed'
 import { createSnippetService, type SnippetService } from './service'
 
@@ -40,7 +40,7 @@ function gate() {
 describe('cached catalogue reads', () => {
   let database: TestDatabase
   let time: number
-  let cache: SnippetReadCache
+  let cache: PreparedReadCache
   let service: SnippetService
   let app: ReturnType<typeof createApp>
   let logger: ReturnType<typeof memoryLogger>
@@ -60,7 +60,7 @@ describe('cached catalogue reads', () => {
   // A fresh cache, clock and spied service for each test, over the same data.
   beforeEach(() => {
     time = 1_000_000
-    cache = createSnippetReadCache({ now: () => time })
+    cache = createPreparedReadCache({ now: () => time })
     service = createSnippetService(database.db)
     vi.spyOn(service, 'list')
     vi.spyOn(service, 'single')

@@ -11,26 +11,16 @@ import type { Database } from '../../db/client'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
 import type { AuthService } from '../auth'
 import {
-  createSnippetReadCache,
-  listCacheKey,
-  normaliseListFilters,
-  type SnippetReadCache,
-  singleCacheKey,
-} from './read-cache'
+  CATALOG_CACHE_CONTROL as cacheControl,
+  createPreparedReadCache,
+  type PreparedReadCache,
+} from '../catalog/read-cache'
+import { listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache'
 import { createSnippetService, type SnippetService } from './service'
 import { snippetSubmissionRoutes } from './submit'
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 const tags = ['Snippets']
-
-/**
- * The catalogue is public and the same for everyone, so any cache may keep it (`public`, even for
- * a request that carries a token); `max-age=0, must-revalidate` makes browsers and CDNs ask again
- * on every use. That costs a 304 from memory (the ETag), and means the only staleness is the
- * in-process cache's few seconds (read-cache.ts), which a write here clears at once; a max-age
- * would add a delay that nothing can clear, after the author of a new snippet has been sent to it.
- */
-const cacheControl = 'public, max-age=0, must-revalidate'
 
 export type SnippetsModuleOptions = {
   /** The catalogue's reads; tests count or break them. */
@@ -39,7 +29,7 @@ export type SnippetsModuleOptions = {
    * Where anonymous answers are kept; a fresh cache by default. Whoever writes to the catalogue
    * calls its `invalidate()` (see `onChange` below).
    */
-  readCache?: SnippetReadCache
+  readCache?: PreparedReadCache
   /** The app's account service: with it, members publish and edit snippets here (submit.ts). */
   auth?: AuthService
 }
@@ -47,7 +37,7 @@ export type SnippetsModuleOptions = {
 /** `/api/snippets/*`: the public snippet catalogue (spec §7). Reading it needs no account. */
 export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
   const service = options.service ?? createSnippetService(database.db)
-  const reads = options.readCache ?? createSnippetReadCache()
+  const reads = options.readCache ?? createPreparedReadCache()
   return new Elysia({ prefix: '/snippets' })
     .get(
       '/list',

@@ -7,6 +7,7 @@ import {
   snippetAttachmentUrl,
 } from '@snipstack/contracts'
 import type { snippets } from '../../db/schema'
+import { toCents, toDollars } from '../catalog/money'
 import type { SnippetSeed } from './content/types'
 
 export type NewSnippet = typeof snippets.$inferInsert
@@ -50,11 +51,6 @@ export type SnippetRecord = Required<
     | 'originalPriceCents'
   >
 > & { language: SnippetLanguage; category: SnippetCategory; plan: SnippetPlan }
-
-/** Dollars as the content and the API write them, whole cents as the database keeps them. */
-export const toCents = (dollars: number | undefined): number | null =>
-  dollars === undefined ? null : Math.round(dollars * 100)
-export const toDollars = (cents: number | null): number | null => (cents === null ? null : cents / 100)
 
 /** One of our own snippets: written for Snipstack and published under the MIT licence. */
 export function fromSeed(seed: SnippetSeed): SnippetRecord {

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets } from '../../db/schema'
+import { batches, seededUpdate } from '../catalog/seed'
 import { ownSnippets } from './content'
 import type { SnippetSeed } from './content/types'
 import { load30sSnippets } from './import-30s'
@@ -23,11 +24,6 @@ const seededColumns = [
   'originalPriceCents',
 ] as const satisfies ReadonlyArray<keyof SnippetRecord & keyof typeof snippets.$inferSelect>
 
-/** Rows per statement: far below the 65,535 parameters a statement may carry. */
-const BATCH = 100
-
-const excluded = (key: (typeof seededColumns)[number]) => sql.raw(`excluded."${snippets[key].name}"`)
-
 /**
  * Inserts the records, or updates a snippet of the same slug whose seeded content differs.
  * Unchanged rows are not written at all, so re-running leaves every row (and its updated_at)
@@ -35,19 +31,11 @@ const excluded = (key: (typeof seededColumns)[number]) => sql.raw(`excluded."${s
  * `createdAt` is given to new rows only.
  */
 export async function upsertSnippets(db: Db, records: SnippetRecord[], createdAt: Date): Promise<void> {
-  const set = Object.fromEntries(seededColumns.map((key) => [key, excluded(key)])) as Record<
-    (typeof seededColumns)[number],
-    SQL
-  >
-  const changed = sql`(${sql.join(
-    seededColumns.map((key) => snippets[key]),
-    sql`, `,
-  )}) is distinct from (${sql.join(seededColumns.map(excluded), sql`, `)})`
-  for (let start = 0; start < records.length; start += BATCH) {
-    const batch = records.slice(start, start + BATCH).map((record) => ({ ...record, createdAt, updatedAt: createdAt }))
+  const { set, changed } = seededUpdate(snippets, seededColumns)
+  for (const batch of batches(records)) {
     await db
       .insert(snippets)
-      .values(batch)
+      .values(batch.map((record) => ({ ...record, createdAt, updatedAt: createdAt })))
       .onConflictDoUpdate({
         target: snippets.slug,
         set: { ...set, updatedAt: sql`now()` },

@@ -3,6 +3,7 @@ import { PanelLeft } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ServerInlineScript } from '@/lib/server-inline-script'
+import type { HubContent } from './hub-data'
 import {
   applyWidth,
   isAcceptedWidth,
@@ -18,13 +19,18 @@ import { TemplateHub } from './template-hub'
 // The drawer (a Radix dialog) loads when it is first opened; most visitors on wide screens never need it.
 const HubDrawer = lazy(() => import('./hub-drawer'))
 
-type Props = { children: React.ReactNode; className?: string }
+type Props = {
+  children: React.ReactNode
+  className?: string
+  /** The hub's lists; the spec's sample lists when absent. */
+  hub?: HubContent
+}
 
 /**
  * A catalogue page's frame (snippets, templates): the resizable Template Hub on the left from the
  * `lg` breakpoint, a button opening it as a drawer below that, and the page's content beside it.
  */
-export function CatalogLayout({ children, className }: Props) {
+export function CatalogLayout({ children, className, hub }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerWanted, setDrawerWanted] = useState(false)
   return (
@@ -35,7 +41,7 @@ export function CatalogLayout({ children, className }: Props) {
         className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-[var(--catalog-sidebar-width,320px)] shrink-0 border-r lg:block"
       >
         <div className="h-full overflow-y-auto">
-          <TemplateHub />
+          <TemplateHub content={hub} />
         </div>
         <ResizeHandle />
       </aside>
@@ -59,7 +65,7 @@ export function CatalogLayout({ children, className }: Props) {
       </div>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <HubDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <HubDrawer open={drawerOpen} onOpenChange={setDrawerOpen} content={hub} />
         </Suspense>
       ) : null}
     </div>

@@ -1,10 +1,34 @@
+import type { LinkProps } from '@tanstack/react-router'
 import { Database, Globe, Layout, type LucideIcon, Monitor, Server, Smartphone } from 'lucide-react'
 
 /**
  * The Template Hub's static sample lists (spec §3 "Sidebar static data"): entries with a name, a
  * count and a colour or icon. They are shown, and selectable, but filter nothing (spec §2).
  */
-export type HubEntry = { name: string; count: number; color?: string; icon?: LucideIcon }
+export type HubEntry = {
+  name: string
+  count: number
+  color?: string
+  icon?: LucideIcon
+  /**
+   * Where choosing the entry leads: for a live catalogue, its list filtered by the entry (or, for the
+   * entry already chosen, without it). Entries without one only toggle a highlight (spec §2).
+   */
+  link?: LinkProps
+  /** The list on screen is filtered by this entry. */
+  selected?: boolean
+}
+
+/** The hub's content: the spec's sample lists, or a catalogue's own with links. */
+export type HubContent = {
+  categories: HubEntry[]
+  languages: HubEntry[]
+  tags: HubEntry[]
+  /** 'Featured Templates' and 'Trending Now', where they lead. */
+  quickActions?: [LinkProps, LinkProps]
+  /** Shows the list searched for `name`; without it the search box is the spec's inert one. */
+  onSearch?: (name: string | undefined) => void
+}
 
 export const hubCategories: HubEntry[] = [
   { name: 'Web Development', count: 128, icon: Globe },
@@ -38,3 +62,5 @@ export const hubTags: HubEntry[] = [
 ]
 
 export const hubQuickActions = ['Featured Templates', 'Trending Now'] as const
+
+export const sampleHub: HubContent = { categories: hubCategories, languages: hubLanguages, tags: hubTags }

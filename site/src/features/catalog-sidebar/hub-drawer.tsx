@@ -1,10 +1,11 @@
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import type { HubContent } from './hub-data'
 import { TemplateHub } from './template-hub'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void }
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; content?: HubContent | undefined }
 
 /** The Template Hub as a slide-over drawer on small screens (spec §2); loaded on first open. */
-export default function HubDrawer({ open, onOpenChange }: Props) {
+export default function HubDrawer({ open, onOpenChange, content }: Props) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" className="overflow-y-auto p-0">
@@ -12,7 +13,7 @@ export default function HubDrawer({ open, onOpenChange }: Props) {
           <SheetTitle>Template Hub</SheetTitle>
           <SheetDescription>Discover amazing templates</SheetDescription>
         </SheetHeader>
-        <TemplateHub />
+        <TemplateHub content={content} />
       </SheetContent>
     </Sheet>
   )

@@ -2,6 +2,7 @@ import type { SnippetLanguage } from '@snipstack/contracts'
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import type { HighlightedCode } from './highlighted-code'
+import { themedTokens } from './themed-tokens'
 
 /**
  * The snippet page's highlighter: only the catalogue's languages and the site's two themes, with
@@ -47,10 +48,5 @@ export async function highlightSnippet(code: string, language: SnippetLanguage):
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
   })
-  return tokens.map((line) =>
-    line.map((token) => {
-      const style = token.htmlStyle ?? {}
-      return { content: token.content, light: style['--shiki-light'], dark: style['--shiki-dark'] }
-    }),
-  )
+  return themedTokens(tokens)
 }

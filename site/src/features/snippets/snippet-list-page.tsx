@@ -5,6 +5,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { Plus, SearchX } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { loadingAnotherList } from '@/features/catalog/loading'
 import { CatalogLayout } from '@/features/catalog-sidebar/catalog-layout'
 import { SnippetCard } from './snippet-card'
 import { SnippetFilters, SnippetSearchBox } from './snippet-filters'
@@ -22,7 +23,7 @@ type Props = { search: SnippetSearch; previews: PreviewTokens }
 export function SnippetListPage({ search, previews }: Props) {
   const { data } = useSuspenseQuery(snippetListQueryOptions(search))
   // While the next list loads the current one stays, dimmed and marked busy.
-  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const loading = useRouterState({ select: loadingAnotherList })
   const [viewing, setViewing] = useState<Snippet | null>(null)
   const [dialogWanted, setDialogWanted] = useState(false)
   const { total, total_pages: totalPages, page } = data.pagination

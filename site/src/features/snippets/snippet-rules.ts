@@ -1,4 +1,5 @@
 import { discountPercent } from '@snipstack/contracts/snippet-constants'
+import type { PagerItem } from '@/features/catalog/pager-items'
 
 /**
  * The snippet catalogue's rules from the spec (§5 pager, §6 badges, §9 constants), as pure functions
@@ -88,9 +89,6 @@ export function dialogWidth(code: string): 'sm:max-w-6xl' | 'sm:max-w-5xl' | 'sm
   if (code.length > 200) return 'sm:max-w-4xl'
   return 'sm:max-w-2xl'
 }
-
-/** A page number, or a gap between two runs of them. */
-export type PagerItem = number | 'gap'
 
 /**
  * The snippet pager (§5): page 1, the last page and the neighbours of the current one, in order,

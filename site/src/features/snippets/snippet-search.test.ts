@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isFiltered, listQuery, normaliseSearchText, parseSnippetSearch } from './snippet-search'
+import { normaliseSearchText } from '@/features/catalog/search-text'
+import { isFiltered, listQuery, parseSnippetSearch } from './snippet-search'
 
 describe('snippet list query string', () => {
   it('keeps known values, in their catalogue spelling', () => {
@@ -25,10 +26,10 @@ describe('snippet list query string', () => {
   })
 
   it('trims search text, limits it to the API maximum, and empties to nothing (§5)', () => {
-    expect(normaliseSearchText('  a b  ')).toBe('a b')
-    expect(normaliseSearchText('   ')).toBeUndefined()
-    expect(normaliseSearchText(42)).toBe('42')
-    expect(normaliseSearchText('x'.repeat(250))).toHaveLength(200)
+    expect(normaliseSearchText('  a b  ', 200)).toBe('a b')
+    expect(normaliseSearchText('   ', 200)).toBeUndefined()
+    expect(normaliseSearchText(42, 200)).toBe('42')
+    expect(normaliseSearchText('x'.repeat(250), 200)).toHaveLength(200)
   })
 
   it('asks the API for page 1 by default and sends only what is set', () => {

@@ -6,6 +6,7 @@ import {
   snippetCategories,
   snippetLanguages,
 } from '@snipstack/contracts/snippet-constants'
+import { normaliseSearchText } from '@/features/catalog/search-text'
 
 /**
  * The list page's query string (`?name=&language=&category=&page=`). It is read by the route on
@@ -25,16 +26,9 @@ export type SnippetSearch = {
 const pick = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' ? values.find((known) => known.toLowerCase() === value.toLowerCase()) : undefined
 
-/** Trimmed, at most the API's length; empty means no search (§5). */
-export function normaliseSearchText(value: unknown): string | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined
-  const text = String(value).trim().slice(0, SNIPPET_SEARCH_MAX)
-  return text || undefined
-}
-
 export function parseSnippetSearch(raw: Record<string, unknown>): SnippetSearch {
   const search: SnippetSearch = {}
-  const name = normaliseSearchText(raw.name)
+  const name = normaliseSearchText(raw.name, SNIPPET_SEARCH_MAX)
   if (name) search.name = name
   const language = pick(snippetLanguages, raw.language)
   if (language) search.language = language

@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { delimiter, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import postcss from 'postcss'
-import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Language, Parser, type Node as SyntaxNode } from 'web-tree-sitter'
 import { parseAllDocuments } from 'yaml'
+import { createGoChecker, type GoChecker, scriptSyntaxErrors, sqlErrorIn } from '../../../test/code-syntax'
 import { ownSnippets } from './index'
 import type { SnippetCategory, SnippetLanguage, SnippetSeed } from './types'
 
@@ -31,7 +29,6 @@ const categories = Object.keys({
 
 const dashed = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const of = (language: SnippetLanguage) => ownSnippets.filter((s) => s.language === language)
-const require = createRequire(import.meta.url)
 
 /** The Markdown outside fenced code blocks, and the fenced blocks' info strings. */
 function splitMarkdown(mdx: string): { prose: string; fenceInfos: string[]; unclosed: boolean } {
@@ -133,36 +130,12 @@ describe('snippet catalogue', () => {
   })
 })
 
-/**
- * Syntax errors the TypeScript compiler reports for one file. A program (not just the parser) is used
- * because it also reports TypeScript-only syntax, such as type annotations, inside .js files.
- */
-function typescriptSyntaxErrors(fileName: string, code: string): string[] {
-  const options: ts.CompilerOptions = {
-    allowJs: true,
-    noLib: true,
-    noResolve: true,
-    jsx: ts.JsxEmit.Preserve,
-    types: [],
-  }
-  const host = ts.createCompilerHost(options)
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true)
-  host.getSourceFile = (name) => (name === fileName ? source : undefined)
-  host.fileExists = (name) => name === fileName
-  host.readFile = (name) => (name === fileName ? code : undefined)
-  const program = ts.createProgram({ rootNames: [fileName], options, host })
-  return program.getSyntacticDiagnostics(source).map((d) => {
-    const { line, character } = source.getLineAndCharacterOfPosition(d.start ?? 0)
-    return `${fileName}:${line + 1}:${character + 1} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
-  })
-}
-
 /** JavaScript is checked as a .js file (which allows JSX); TypeScript as .ts, or as .tsx when it holds JSX. */
 function scriptErrors(s: Pick<SnippetSeed, 'slug' | 'code' | 'language'>): string[] {
-  if (s.language === 'JavaScript') return typescriptSyntaxErrors(`${s.slug}.js`, s.code)
-  const asTs = typescriptSyntaxErrors(`${s.slug}.ts`, s.code)
+  if (s.language === 'JavaScript') return scriptSyntaxErrors(`${s.slug}.js`, s.code)
+  const asTs = scriptSyntaxErrors(`${s.slug}.ts`, s.code)
   if (asTs.length === 0) return []
-  const asTsx = typescriptSyntaxErrors(`${s.slug}.tsx`, s.code)
+  const asTsx = scriptSyntaxErrors(`${s.slug}.tsx`, s.code)
   return asTsx.length === 0 ? [] : [...asTs, ...asTsx]
 }
 
@@ -268,17 +241,7 @@ describe('SQL runs against the fixture schema in PGlite', () => {
   })
 
   /** Runs code in a transaction that is always rolled back; returns the error message, if any. */
-  async function sqlError(code: string): Promise<string | null> {
-    await db.exec('BEGIN')
-    try {
-      await db.exec(code)
-      return null
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error)
-    } finally {
-      await db.exec('ROLLBACK')
-    }
-  }
+  const sqlError = (code: string) => sqlErrorIn(db, code)
 
   it('rejects broken code and leaves no trace', async () => {
     expect(await sqlError('SELECT missing_column FROM users;')).toMatch(/missing_column/)
@@ -293,7 +256,7 @@ describe('SQL runs against the fixture schema in PGlite', () => {
 })
 
 describe('Go parses with tree-sitter-go (and gofmt -e where it is installed)', () => {
-  let parser: Parser
+  let checker: GoChecker
   const gofmt = (process.env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
@@ -301,46 +264,15 @@ describe('Go parses with tree-sitter-go (and gofmt -e where it is installed)', (
     .find((path) => existsSync(path))
 
   beforeAll(async () => {
-    await Parser.init()
-    const go = await Language.load(require.resolve('tree-sitter-go/tree-sitter-go.wasm'))
-    parser = new Parser()
-    parser.setLanguage(go)
+    checker = await createGoChecker()
   })
 
   afterAll(() => {
-    parser?.delete()
+    checker?.close()
   })
 
-  function firstProblem(node: SyntaxNode): SyntaxNode | null {
-    if (node.isError || node.isMissing) return node
-    if (!node.hasError) return null
-    for (const child of node.children) {
-      const found = firstProblem(child)
-      if (found) return found
-    }
-    return null
-  }
-
   function goErrors(code: string): string[] {
-    const errors: string[] = []
-    const tree = parser.parse(code)
-    if (!tree) return ['tree-sitter returned no tree']
-    try {
-      const root = tree.rootNode
-      if (root.type !== 'source_file' || root.firstNamedChild?.type !== 'package_clause') {
-        errors.push('tree-sitter: expected a source file starting with a package clause')
-      }
-      const problem = firstProblem(root)
-      if (problem) {
-        const { row, column } = problem.startPosition
-        const what = problem.isMissing
-          ? `missing ${problem.type}`
-          : `unexpected ${JSON.stringify(problem.text.slice(0, 40))}`
-        errors.push(`tree-sitter ${row + 1}:${column + 1}: ${what}`)
-      }
-    } finally {
-      tree.delete()
-    }
+    const errors = checker.errors(code).map((problem) => `tree-sitter ${problem}`)
     if (gofmt) {
       const run = spawnSync(gofmt, ['-e'], { input: code, encoding: 'utf8' })
       if (run.status !== 0) errors.push(`gofmt: ${run.stderr.trim() || run.error?.message}`)

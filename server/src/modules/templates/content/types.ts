@@ -1,0 +1,40 @@
+import type { TemplateCategorySlug, TemplateLanguage } from '@snipstack/contracts'
+
+/** One file of a template, as it lands on the user's disk (and in the download's zip). */
+export type TemplateFile = {
+  /** Relative POSIX path inside the template, e.g. `k8s/deployment.yaml`; no `..`, no leading `/`. */
+  path: string
+  /** The whole file, complete and valid for its format. */
+  content: string
+}
+
+/**
+ * One template written for Snipstack, as the seed stores it. Each category's templates live in a
+ * module of their own beside this file and are collected by `index.ts`.
+ */
+export type TemplateSeed = {
+  /** Lowercase words joined by dashes, unique across every template: the page is /templates/{slug}. */
+  slug: string
+  name: string
+  /** One or two sentences: what it gives you and when to reach for it. */
+  description: string
+  category: TemplateCategorySlug
+  language: TemplateLanguage
+  /** Two to six lowercase tags, dashed words. */
+  tags: string[]
+  /** Markdown (no JSX, no raw HTML): what is inside, how to use it, what to change. Also shipped as README.md. */
+  readme: string
+  /** Every file but README.md (which is made from `readme`). */
+  files: TemplateFile[]
+  /** In US dollars for paid templates; absent for free ones. */
+  price?: number
+  /** The list price before a discount, higher than `price`. */
+  originalPrice?: number
+  /** Catalogue figures shown on cards (spec §3): 1.0–5.0 with one decimal, and counts. */
+  rating: number
+  reviews: number
+  downloads: number
+  views: number
+  /** ISO date (YYYY-MM-DD) it was published: the `newest` sort. */
+  published: string
+}

@@ -1,0 +1,231 @@
+import {
+  errorResponse,
+  TEMPLATE_PAGE_SIZE,
+  templateFacetsResponse,
+  templateListQuery,
+  templateListResponse,
+  templateSingleQuery,
+  templateSingleResponse,
+  templateSlugParams,
+  templateViewResponse,
+} from '@snipstack/contracts'
+import { Elysia } from 'elysia'
+import type { Database } from '../../db/client'
+import { clientIp } from '../../lib/client-ip'
+import { etagOf, matchesEtag } from '../../lib/etag'
+import { prepareJson, sendPrepared } from '../../lib/prepared-json'
+import { type AuthService, authContext } from '../auth'
+import {
+  CATALOG_CACHE_CONTROL as cacheControl,
+  createPreparedReadCache,
+  createReadCache,
+  type PreparedReadCache,
+  type ReadCache,
+} from '../catalog/read-cache'
+import { templatePreviewSvg } from './content/preview'
+import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
+import { createTemplateService, type TemplateService } from './service'
+import { utcDay, visitorKey } from './visitor'
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
+const tags = ['Templates']
+
+/** An error answer as the OpenAPI document describes it, for routes that answer something other than JSON. */
+const errorDoc = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+})
+
+/**
+ * Preview images are fetched a dozen at a time by every list page, so browsers and CDNs keep them
+ * for a day; the ETag makes a revalidation after that cost a 304. A template whose looks changed
+ * shows its new image within the day.
+ */
+const previewCacheControl = 'public, max-age=86400'
+/**
+ * The SVG is drawn by our code from our content, yet it is served as a document of its own (a
+ * visitor may open it): it may not run or fetch anything, only style itself.
+ */
+const previewCsp = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+
+type PreparedSvg = { body: Uint8Array; etag: string }
+
+export type TemplatesModuleOptions = {
+  /** The app's account service: who is signed in (a view counts per member) and the visitor key's secret. */
+  auth: AuthService
+  /** The catalogue's reads and counters; tests count or break them. */
+  service?: TemplateService
+  /** Where anonymous answers (lists, facets, single templates) are kept; a fresh cache by default. */
+  readCache?: PreparedReadCache
+  /** The clock that names the day a view counts on; tests move it. */
+  now?: () => Date
+}
+
+/**
+ * `/api/templates/*`: the templates catalogue (spec §3, §7). Reading and downloading free
+ * templates needs no account. Lists, facets and single templates are answered from the read cache
+ * as snippets are (catalog/read-cache.ts); downloads and views change the counters shown on cards,
+ * which those answers show up to the cache's few seconds late: not worth a query per request.
+ */
+export function templatesModule(database: Database, options: TemplatesModuleOptions) {
+  const { auth, now = () => new Date() } = options
+  const service = options.service ?? createTemplateService(database.db)
+  const reads = options.readCache ?? createPreparedReadCache()
+  const previews: ReadCache<PreparedSvg> = createReadCache()
+
+  return new Elysia({ prefix: '/templates' })
+    .get(
+      '/list',
+      async ({ query, request, set }) => {
+        const listRequest = normaliseListRequest(query)
+        const answer = await reads.get(listCacheKey(listRequest), async () =>
+          prepareJson(templateListResponse, await service.list(listRequest)),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
+      },
+      {
+        query: templateListQuery,
+        response: { 200: templateListResponse, ...errors(404, 422) },
+        detail: {
+          tags,
+          summary: 'List templates',
+          description: `${TEMPLATE_PAGE_SIZE} templates per page, filtered by \`categorySlug\`, \`price\`, \`language\`, \`tag\` and the search text \`name\`, newest first unless \`sort\` says otherwise. With \`name\` and no \`sort\`, the most relevant come first: name hits before tag, description and README hits, then near-miss names and tags (typos). An empty parameter counts as absent. 404 on field \`categorySlug\` for a category that does not exist; 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown price, sort or language.`,
+        },
+      },
+    )
+    .get(
+      '/facets',
+      async ({ request, set }) => {
+        const answer = await reads.get(FACETS_CACHE_KEY, async () =>
+          prepareJson(templateFacetsResponse, await service.facets()),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
+      },
+      {
+        response: { 200: templateFacetsResponse },
+        detail: {
+          tags,
+          summary: 'Sidebar counts',
+          description:
+            'How many templates each category (all of them, in order), each language in use and each tag in use holds; languages and tags most used first.',
+        },
+      },
+    )
+    .get(
+      '/single',
+      async ({ query, request, set }) => {
+        // A 404 is thrown here and so never kept: the slug may be seeded a moment later. The
+        // contract lets exactly one of `slug` and `id` through; ids are keyed apart from slugs.
+        const { slug, id } = query
+        const key = id === undefined ? singleCacheKey(slug ?? '') : `single-id:${id.toLowerCase()}`
+        const answer = await reads.get(key, async () =>
+          prepareJson(templateSingleResponse, {
+            template: await (id === undefined ? service.single(slug ?? '') : service.singleById(id)),
+          }),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
+      },
+      {
+        query: templateSingleQuery,
+        response: { 200: templateSingleResponse, ...errors(404, 422) },
+        detail: {
+          tags,
+          summary: 'One template',
+          description:
+            'A template, by `slug` or by `id` (exactly one of them), with its README (Markdown) and every file of its download, each with its size and the language to highlight it as. 404 on the field given when there is no such template; 422 on `slug` when neither is given, on `id` when both are.',
+        },
+      },
+    )
+    .get(
+      '/:slug/download',
+      async ({ params, request }) => {
+        // Elysia answers HEAD with the GET route: that must not count as a download.
+        const zip = await service.download(params.slug, { count: request.method !== 'HEAD' })
+        return new Response(zip, {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="${params.slug}.zip"`,
+            // Each download is counted, so no cache may answer one in our place.
+            'Cache-Control': 'no-store',
+          },
+        })
+      },
+      {
+        params: templateSlugParams,
+        detail: {
+          tags,
+          summary: 'Download a template',
+          description:
+            'A free template as `{slug}.zip`: README.md and its files, as on the template page. Counts a download. 402 (`PAYMENT_REQUIRED`) for a paid template, 404 on field `slug` for an unknown one.',
+          responses: {
+            200: {
+              description: 'The zip',
+              content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+            },
+            402: errorDoc('Payment Required'),
+            404: errorDoc('Not Found'),
+            422: errorDoc('Unprocessable Entity'),
+          },
+        },
+      },
+    )
+    .use(authContext(auth))
+    .post(
+      '/:slug/view',
+      async ({ params, request, auth: session }) => {
+        const day = utcDay(now())
+        const visitor = session
+          ? { userId: session.userId }
+          : {
+              ip: clientIp(request, auth.options.trustedProxies),
+              userAgent: request.headers.get('user-agent') ?? undefined,
+            }
+        const { visitor: secret } = await auth.signingKeys()
+        return service.view(params.slug, visitorKey(secret, visitor, day), day)
+      },
+      {
+        parse: 'none',
+        params: templateSlugParams,
+        response: { 200: templateViewResponse, ...errors(404, 422) },
+        detail: {
+          tags,
+          summary: 'Count a view',
+          description:
+            "Counts one view of the template per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the template's views and whether this request counted; repeating it the same day changes nothing. 404 on field `slug` for an unknown template.",
+        },
+      },
+    )
+    .get(
+      '/:slug/preview.svg',
+      async ({ params, request }) => {
+        const { body, etag } = await previews.get(params.slug, async () => {
+          const body = new TextEncoder().encode(templatePreviewSvg(await service.source(params.slug)))
+          return { body, etag: etagOf(body) }
+        })
+        const headers = {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': previewCacheControl,
+          'Content-Security-Policy': previewCsp,
+          'X-Content-Type-Options': 'nosniff',
+          ETag: etag,
+        }
+        if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+        return new Response(body, { headers })
+      },
+      {
+        params: templateSlugParams,
+        detail: {
+          tags,
+          summary: "A template's preview image",
+          description:
+            'The card image: an SVG drawn from the template, with a day-long cache, an ETag, `nosniff` and a CSP that lets it run and fetch nothing. 404 on field `slug` for an unknown template.',
+          responses: {
+            200: { description: 'The image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+            304: { description: 'Not Modified' },
+            404: errorDoc('Not Found'),
+            422: errorDoc('Unprocessable Entity'),
+          },
+        },
+      },
+    )
+}

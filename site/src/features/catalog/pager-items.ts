@@ -1,0 +1,14 @@
+/** A page number, or a gap between two runs of them. */
+export type PagerItem = number | 'gap'
+
+/** Spec §5: the template pager shows at most the first five page numbers. */
+export const TEMPLATE_PAGER_NUMBERS = 5
+
+/**
+ * The template pager's numbers (§5): the first `count` pages, however far the current page is;
+ * Previous and Next reach the rest. Nothing for one page or none.
+ */
+export function firstPagesItems(totalPages: number, count = TEMPLATE_PAGER_NUMBERS): PagerItem[] {
+  if (totalPages <= 1) return []
+  return Array.from({ length: Math.min(totalPages, count) }, (_, index) => index + 1)
+}
