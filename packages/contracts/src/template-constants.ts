@@ -1,3 +1,5 @@
+import { PRODUCT } from './product'
+
 /**
  * The templates catalogue's constants, with no schema library (the site's route tree imports
  * them; see snippet-constants.ts for why). The contracts in templates.ts are built from these.
@@ -72,3 +74,23 @@ export const templateFileLanguages = [
   'CSS',
 ] as const
 export type TemplateFileLanguage = (typeof templateFileLanguages)[number]
+
+/** What the templates routes answer, and what the site shows for them (spec §8's empty texts). */
+export const templateMessages = {
+  page: `Please use a page number from 1 to ${TEMPLATE_PAGE_MAX}`,
+  categorySlug: `Please choose one of these categories: ${templateCategorySlugList.join(', ')}`,
+  categoryNotFound: 'Template category not found.',
+  language: `Please choose one of these languages: ${templateLanguages.join(', ')}`,
+  price: `Please choose one of these prices: ${templatePrices.join(', ')}`,
+  sort: `Please sort by one of: ${templateSorts.join(', ')}`,
+  tag: 'Please give one tag: lowercase letters, digits and dashes',
+  name: `Please keep the search to at most ${TEMPLATE_SEARCH_MAX} characters`,
+  slug: 'Please give the template slug: lowercase letters, digits and dashes',
+  id: 'Please give the template id: a UUID',
+  slugOrId: 'Please give either the template slug or its id, not both',
+  notFound: 'Template not found.',
+  paymentRequired: `This template is part of ${PRODUCT.name} Pro. See /pro to unlock it.`,
+  /** Spec §8: the empty list's heading and text. */
+  emptyTitle: 'No templates found',
+  empty: "We couldn't find any templates matching your criteria. Try adjusting your filters or search terms.",
+} as const

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { PRODUCT } from './product'
 import { dashedWords, optional, pageNumber, searchText } from './query'
 import {
   TEMPLATE_PAGE_MAX,
@@ -10,6 +9,7 @@ import {
   templateCategorySlugList,
   templateFileLanguages,
   templateLanguages,
+  templateMessages,
   templatePrices,
   templateSorts,
 } from './template-constants'
@@ -21,25 +21,6 @@ export * from './template-constants'
  * Templates catalogue contracts (spec §3, §7, §8, §9). Query parameters keep the spec's names
  * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
  */
-
-export const templateMessages = {
-  page: `Please use a page number from 1 to ${TEMPLATE_PAGE_MAX}`,
-  categorySlug: `Please choose one of these categories: ${templateCategorySlugList.join(', ')}`,
-  categoryNotFound: 'Template category not found.',
-  language: `Please choose one of these languages: ${templateLanguages.join(', ')}`,
-  price: `Please choose one of these prices: ${templatePrices.join(', ')}`,
-  sort: `Please sort by one of: ${templateSorts.join(', ')}`,
-  tag: 'Please give one tag: lowercase letters, digits and dashes',
-  name: `Please keep the search to at most ${TEMPLATE_SEARCH_MAX} characters`,
-  slug: 'Please give the template slug: lowercase letters, digits and dashes',
-  id: 'Please give the template id: a UUID',
-  slugOrId: 'Please give either the template slug or its id, not both',
-  notFound: 'Template not found.',
-  paymentRequired: `This template is part of ${PRODUCT.name} Pro. See /pro to unlock it.`,
-  /** Spec §8: the empty list's heading and text. */
-  emptyTitle: 'No templates found',
-  empty: "We couldn't find any templates matching your criteria. Try adjusting your filters or search terms.",
-} as const
 
 export const templateListQuery = z.object({
   // Not an enum: a well-formed slug that names no category is a missing page (404), as the

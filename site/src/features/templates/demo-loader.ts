@@ -1,16 +1,11 @@
 import type { TemplateDetail } from '@snipstack/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isHTTPError } from 'ky'
-import { api } from '@/features/auth/api-client'
 import { retryUnlessClientError } from '@/features/auth/auth-api'
-import { readContract } from '@/lib/contract-json'
 import { pageTitle } from '@/lib/page-title'
-import { type ServerApi, serverApiClient } from '@/lib/server-api'
-import { templateQueryOptions } from './template-api'
+import type { ServerApi } from '@/lib/server-api'
+import { fetchTemplate, TEMPLATE_GC_MS, TEMPLATE_STALE_MS, templateQueryOptions } from './template-api'
 import { prepareTemplateView } from './template-loader'
-
-const MINUTE = 60_000
 
 /**
  * The slug of the template with this id (`GET /api/templates/single?id=`), or null for an id no
@@ -22,21 +17,12 @@ export const templateSlugByIdQueryOptions = (id: string, queryClient: QueryClien
   queryOptions({
     queryKey: ['templates', 'slug-by-id', id],
     queryFn: async (): Promise<string | null> => {
-      const client = serverApi ? serverApiClient(serverApi) : api
-      try {
-        const { template } = await readContract(
-          client.get('templates/single', { searchParams: { id } }),
-          'templateSingleResponse',
-        )
-        queryClient.setQueryData(templateQueryOptions(template.slug).queryKey, template)
-        return template.slug
-      } catch (error) {
-        if (isHTTPError(error) && (error.response.status === 404 || error.response.status === 422)) return null
-        throw error
-      }
+      const template = await fetchTemplate({ id }, serverApi)
+      if (template) queryClient.setQueryData(templateQueryOptions(template.slug).queryKey, template)
+      return template?.slug ?? null
     },
-    staleTime: 10 * MINUTE,
-    gcTime: 30 * MINUTE,
+    staleTime: TEMPLATE_STALE_MS,
+    gcTime: TEMPLATE_GC_MS,
     retry: retryUnlessClientError,
   })
 

@@ -8,6 +8,9 @@ import { type ServerApi, serverApiClient } from '@/lib/server-api'
 import { type TemplateListing, templateListQuery } from './template-search'
 
 const MINUTE = 60_000
+/** Spec §9: a template's detail is stale after 10 minutes and dropped after 30. */
+export const TEMPLATE_STALE_MS = 10 * MINUTE
+export const TEMPLATE_GC_MS = 30 * MINUTE
 
 /**
  * One page of the listing (`GET /api/templates/list`), or null when its category names none
@@ -47,27 +50,30 @@ export const templateFacetsQueryOptions = (serverApi?: ServerApi) =>
   })
 
 /**
- * One template with its README and files (`GET /api/templates/single`), or null for a slug no
- * template has. Spec §9: stale after 10 minutes, dropped after 30.
+ * One template with its README and files (`GET /api/templates/single`) by slug or id, or null
+ * when none answers: an unknown one (404) and one the API refuses as malformed (422) both name no
+ * page.
  */
+export async function fetchTemplate(
+  searchParams: { slug: string } | { id: string },
+  serverApi?: ServerApi,
+): Promise<TemplateDetail | null> {
+  const client = serverApi ? serverApiClient(serverApi) : api
+  try {
+    const { template } = await readContract(client.get('templates/single', { searchParams }), 'templateSingleResponse')
+    return template
+  } catch (error) {
+    if (isHTTPError(error) && (error.response.status === 404 || error.response.status === 422)) return null
+    throw error
+  }
+}
+
+/** The template with this slug, or null for a slug no template has. Spec §9: stale after 10 minutes, dropped after 30. */
 export const templateQueryOptions = (slug: string, serverApi?: ServerApi) =>
   queryOptions({
     queryKey: ['templates', 'single', slug],
-    queryFn: async (): Promise<TemplateDetail | null> => {
-      const client = serverApi ? serverApiClient(serverApi) : api
-      try {
-        const { template } = await readContract(
-          client.get('templates/single', { searchParams: { slug } }),
-          'templateSingleResponse',
-        )
-        return template
-      } catch (error) {
-        // A slug no template has and one the API refuses as malformed both name no page.
-        if (isHTTPError(error) && (error.response.status === 404 || error.response.status === 422)) return null
-        throw error
-      }
-    },
-    staleTime: 10 * MINUTE,
-    gcTime: 30 * MINUTE,
+    queryFn: () => fetchTemplate({ slug }, serverApi),
+    staleTime: TEMPLATE_STALE_MS,
+    gcTime: TEMPLATE_GC_MS,
     retry: retryUnlessClientError,
   })

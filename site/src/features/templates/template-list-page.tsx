@@ -1,5 +1,5 @@
 import type { TemplateCard as Template } from '@snipstack/contracts'
-import { TEMPLATE_SEARCH_MAX } from '@snipstack/contracts/template-constants'
+import { TEMPLATE_SEARCH_MAX, templateMessages } from '@snipstack/contracts/template-constants'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { SearchX, SlidersHorizontal } from 'lucide-react'
@@ -19,11 +19,6 @@ import { isFiltered, listingLink, listingPath, type TemplateListing, withSearch 
 
 // Radix's sheet comes with the first opening; wide screens never need it.
 const TemplateFiltersDrawer = lazy(() => import('./template-filters-drawer'))
-
-/** Spec §8's empty list texts. */
-export const emptyTitle = 'No templates found'
-export const emptyText =
-  "We couldn't find any templates matching your criteria. Try adjusting your filters or search terms."
 
 /**
  * The templates listing (spec §2): heading, search, price, sort, grid or list, the cards of one
@@ -151,8 +146,8 @@ function EmptyList({ filtered, listing }: { filtered: boolean; listing: Template
       className="mt-4 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
     >
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h2 className="mt-4 font-semibold text-lg">{emptyTitle}</h2>
-      <p className="mt-1 max-w-md text-muted-foreground">{emptyText}</p>
+      <h2 className="mt-4 font-semibold text-lg">{templateMessages.emptyTitle}</h2>
+      <p className="mt-1 max-w-md text-muted-foreground">{templateMessages.empty}</p>
       {filtered ? (
         <Button asChild variant="outline" className="mt-6">
           <Link {...listingLink({ categorySlug: listing.categorySlug, page: 1, search: {} })}>Clear filters</Link>

@@ -104,12 +104,6 @@ export function searchRecord(search: TemplateSearch): Record<string, string> {
   return record
 }
 
-/** Full href of a listing state, query included. */
-export function listingHref(listing: TemplateListing): string {
-  const query = new URLSearchParams(searchRecord(listing.search)).toString()
-  return `${listingPath(listing.categorySlug, listing.page)}${query ? `?${query}` : ''}`
-}
-
 /**
  * Router link props for a listing state, through the route that has its shape, so links are
  * checked against the route tree.
