@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { bun, root } from './lib'
 
 // Runs every check in order and ends with one summary line: "N passed, N failed[, N skipped]".
@@ -9,6 +9,8 @@ import { bun, root } from './lib'
 type Tally = { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
+// Names of the tests that failed, repeated beside the summary so a log's tail says what broke.
+const failedTests: string[] = []
 const reports = mkdtempSync(join(tmpdir(), 'snipstack-test-'))
 
 async function step(name: string, cmd: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
@@ -38,6 +40,15 @@ function addCounts(name: string, counts: Tally | undefined, ok: boolean) {
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is removed here
+const colours = /\u001b\[[0-9;]*m/g
+
+// The first line of a failure message, without colours, to print after a failed test's name.
+function firstLine(message: string | undefined) {
+  const line = message?.replace(colours, '').trim().split('\n')[0]?.slice(0, 240)
+  return line ? `\n      ${line}` : ''
+}
+
 const asOne = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
 
 addCounts('lint', asOne(await step('lint', [bun, 'x', 'biome', 'ci', '.'])), true)
@@ -56,6 +67,13 @@ async function vitest(name: string, cwd = root) {
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'))
     counts = { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') {
+          failedTests.push(`${name}: ${relative(root, file.name)} › ${t.fullName}${firstLine(t.failureMessages?.[0])}`)
+        }
+      }
+    }
   }
   addCounts(name, counts, ok)
 }
@@ -65,6 +83,19 @@ await vitest('unit and API tests')
 // Every story, rendered in Chromium in light, dark and reduced-motion passes, with axe checks.
 await vitest('stories', 'storybook')
 
+type PlaywrightSpec = {
+  title: string
+  file: string
+  tests: { status: string; results: { error?: { message?: string } }[] }[]
+}
+type PlaywrightSuite = { specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }
+function* playwrightSpecs(suites: PlaywrightSuite[]): Generator<PlaywrightSpec> {
+  for (const suite of suites) {
+    yield* suite.specs ?? []
+    yield* playwrightSpecs(suite.suites ?? [])
+  }
+}
+
 async function playwright(name: string, dir: string) {
   const out = join(reports, `${name.replaceAll(' ', '-')}.json`)
   const ok = await step(name, [bun, 'x', 'playwright', 'test'], {
@@ -73,8 +104,17 @@ async function playwright(name: string, dir: string) {
   })
   let counts: Tally | undefined
   if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    const s = report.stats
     counts = { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped }
+    for (const spec of playwrightSpecs(report.suites ?? [])) {
+      // A flaky test (passed only on retry) counts as failed, as it does in the tally.
+      const failed = spec.tests.find((t) => t.status === 'unexpected' || t.status === 'flaky')
+      if (failed) {
+        const message = failed.results.find((r) => r.error)?.error?.message
+        failedTests.push(`${name}: ${spec.file} › ${spec.title}${firstLine(message)}`)
+      }
+    }
   }
   addCounts(name, counts, ok)
 }
@@ -90,6 +130,7 @@ if (await step('build', [bun, 'run', 'build'])) {
 // The static Storybook must build with every item's stories.
 addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'])), true)
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((f) => `  - ${f}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
 process.exit(total.failed > 0 || failures.length > 0 ? 1 : 0)
