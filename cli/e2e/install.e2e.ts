@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import {
-  addDemos,
   cliBundle,
   createFreshApp,
+  type DemoItem,
   demoItems,
   nodeBin,
+  renderExamples,
   run,
   serveFolder,
   shadcnBin,
@@ -20,8 +21,9 @@ import { expectEveryDemoToMove, recordMotion } from './motion'
 
 /**
  * The registry's acceptance: a fresh Vite + React 19 + TypeScript + Tailwind v4 app gets every
- * item, through our CLI (run by Node.js from the bundle) and through shadcn's, from the server
- * under test; it then type-checks, builds, and renders every demo, moving, with no console error.
+ * item's examples (`registry:example` items, which bring the items they show), through our CLI
+ * (run by Node.js from the bundle) and through shadcn's, from the server under test; it then
+ * type-checks, builds, and renders every example, moving, with no console error.
  */
 
 test.describe.configure({ mode: 'parallel' })
@@ -47,13 +49,24 @@ function watchErrors(page: Page): string[] {
   return errors
 }
 
-async function expectAppRenders(page: Page, dir: string, names: string[]) {
+const exampleNames = (items: DemoItem[]) => items.flatMap((item) => item.examples)
+
+/** Every item and every example landed where shadcn's rules put them. */
+function expectInstalled(dir: string, items: DemoItem[]) {
+  for (const { name, examples } of items) {
+    expect(existsSync(join(dir, 'src/components/ui', `${name}.tsx`)), name).toBe(true)
+    for (const example of examples)
+      expect(existsSync(join(dir, 'src/components', `${example}.tsx`)), example).toBe(true)
+  }
+}
+
+async function expectAppRenders(page: Page, dir: string, items: DemoItem[]) {
   const site = await serveFolder(join(dir, 'dist'))
   try {
     const errors = watchErrors(page)
     await recordMotion(page)
     await page.goto(site.url)
-    await expectEveryDemoToMove(page, names)
+    await expectEveryDemoToMove(page, items)
     expect(errors).toEqual([])
   } finally {
     await site.close()
@@ -74,20 +87,22 @@ test('snipstack init + add installs every item into a fresh app that type-checks
   const node = nodeBin()
   const init = await run(node, [cliBundle, 'init', '--yes', '--registry', registry], { cwd: dir })
   expect(init.stderr).toContain('Found Vite, Tailwind CSS at src/index.css, import alias @/*')
-  const names = items.map((item) => item.name)
-  const add = await run(node, [cliBundle, 'add', ...names, '--yes'], { cwd: dir })
+  const examples = exampleNames(items)
+  const add = await run(node, [cliBundle, 'add', ...examples, '--yes'], { cwd: dir })
   expect(add.stderr).toContain('Resolved ')
-  for (const name of names) expect(existsSync(join(dir, 'src/components/ui', `${name}.tsx`)), name).toBe(true)
+  expectInstalled(dir, items)
 
-  // Installing again changes nothing, the stylesheet included.
+  // Installing again, items named as well, changes nothing, the stylesheet included.
   const css = readFileSync(join(dir, 'src/index.css'), 'utf8')
-  const again = await run(node, [cliBundle, 'add', ...names, '--yes'], { cwd: dir })
+  const again = await run(node, [cliBundle, 'add', ...items.map((item) => item.name), ...examples, '--yes'], {
+    cwd: dir,
+  })
   expect(again.stderr).toContain('Nothing to do: everything is already installed.')
   expect(readFileSync(join(dir, 'src/index.css'), 'utf8')).toBe(css)
 
-  await addDemos(dir, items)
+  renderExamples(dir, items)
   await typecheckAndBuild(dir)
-  await expectAppRenders(page, dir, names)
+  await expectAppRenders(page, dir, items)
 })
 
 test('shadcn add <url> installs every item from our server into a fresh app that type-checks, builds and animates', async ({
@@ -105,25 +120,17 @@ test('shadcn add <url> installs every item from our server into a fresh app that
     writeFileSync(join(dir, 'components.json'), `${JSON.stringify(config, null, 2)}\n`)
 
     const env = testEnv({ REGISTRY_URL: fixture.url })
-    for (const { name } of items) {
-      const result = await run(nodeBin(), [shadcnBin, 'add', `${registry}/${name}.json`, '--yes', '--overwrite'], {
-        cwd: dir,
-        env,
-      })
-      expect(`${result.stdout}${result.stderr}`, name).not.toContain('Something went wrong')
-      expect(existsSync(join(dir, 'src/components/ui', `${name}.tsx`)), name).toBe(true)
-    }
+    const urls = exampleNames(items).map((example) => `${registry}/${example}.json`)
+    const result = await run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], { cwd: dir, env })
+    expect(`${result.stdout}${result.stderr}`).not.toContain('Something went wrong')
+    expectInstalled(dir, items)
     // Only the base colour file came from REGISTRY_URL; every item came from our server.
     expect([...new Set(fixture.requests)]).toEqual(['/r/colors/neutral.json'])
   } finally {
     await fixture.close()
   }
 
-  await addDemos(dir, items)
+  renderExamples(dir, items)
   await typecheckAndBuild(dir)
-  await expectAppRenders(
-    page,
-    dir,
-    items.map((item) => item.name),
-  )
+  await expectAppRenders(page, dir, items)
 })

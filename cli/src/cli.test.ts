@@ -237,6 +237,20 @@ describe('snipstack add', () => {
     expect(stylesheet).toContain('@keyframes marquee {')
   })
 
+  it('adds an example with the item it shows: the example into components, with its npm packages', async () => {
+    const dir = await initialised()
+    const result = await cli(['add', 'animated-beam-demo'], { cwd: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain(
+      'Resolved use-on-screen, use-reduced-motion, utils, animated-beam, animated-beam-demo',
+    )
+    expect(read(dir, 'src/components/ui/animated-beam.tsx')).toContain('export function AnimatedBeam')
+    const demo = read(dir, 'src/components/animated-beam-demo.tsx')
+    expect(demo).toContain("from '@/components/ui/animated-beam'")
+    expect(demo).toContain('export default function')
+    expect(pmCalls()).toContain('lucide-react')
+  })
+
   it('changes nothing when the same item is added again (idempotent CSS merge)', async () => {
     const dir = await initialised()
     await cli(['add', 'marquee'], { cwd: dir })
@@ -301,7 +315,8 @@ describe('snipstack add errors: a clear message, exit code 1, nothing half-writt
     const dir = await initialised()
     const result = await cli(['add', 'marque', 'marquee'], { cwd: dir })
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain("✖ Unknown item 'marque'. Did you mean 'marquee'?")
+    // The item comes first; its examples are items too, and close.
+    expect(result.stderr).toContain("✖ Unknown item 'marque'. Did you mean 'marquee', 'marquee-demo', 'marquee-vertical'?")
     expect(result.stderr).toContain(`Run \`snipstack list\` to see every item in ${registry}.`)
     expect(existsSync(join(dir, 'src/components'))).toBe(false)
   })
@@ -432,6 +447,7 @@ describe('snipstack list, search, view and diff', () => {
     expect(online.code).toBe(0)
     expect(online.stdout).toMatch(/Components\n[\s\S]*? {2}marquee +An endless scrolling strip/)
     expect(online.stdout).toMatch(/Utilities\n {2}utils +The cn\(\) helper/)
+    expect(online.stdout).toMatch(/Examples\n[\s\S]*? {2}marquee-demo +Two rows of review cards/)
     await own.stop(true)
 
     const offline = await cli(['list', '--registry', base], { cwd })

@@ -12,16 +12,19 @@ import {
   itemJson,
   llmsTxt,
   ORIGIN_TOKEN,
+  publishedItems,
   registryIndex,
 } from './build'
 import { generatedCss, generatedCssPath } from './gen-css'
 import { loadItems } from './items'
 
+let sources: ItemMeta[]
 let items: ItemMeta[]
 let out: string
 
 beforeAll(async () => {
-  items = await loadItems()
+  sources = await loadItems()
+  items = publishedItems(sources)
   out = mkdtempSync(join(tmpdir(), 'snipstack-registry-'))
   // The sync test below must see the committed file, not one this build just wrote.
   await buildRegistry(out, { writeGeneratedCss: false })
@@ -32,10 +35,29 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'))
 const served = (text: string) => text.replaceAll(ORIGIN_TOKEN, 'http://localhost:4500')
 
 describe('registry build', () => {
-  it('writes one r/<name>.json per item plus registry.json', () => {
+  it('writes one r/<name>.json per item and per example plus registry.json', () => {
     const files = readdirSync(join(out, 'r')).sort()
     expect(files).toEqual([...items.map((item) => `${item.name}.json`), 'registry.json'].sort())
+    const examples = sources.flatMap((item) => (item.examples ?? []).map((example) => example.name))
+    expect(examples.length).toBeGreaterThan(10)
+    expect(items.map((item) => item.name)).toEqual(
+      [...sources.map((item) => item.name), ...examples].sort((a, b) => a.localeCompare(b)),
+    )
     expect(items.map((item) => item.name)).toContain('utils')
+  })
+
+  it('publishes each example as a registry:example that brings its item', () => {
+    const demo = readJson(join(out, 'r', 'marquee-demo.json'))
+    expect(demo.type).toBe('registry:example')
+    expect(demo.registryDependencies).toEqual([`${ORIGIN_TOKEN}/r/marquee.json`, `${ORIGIN_TOKEN}/r/utils.json`])
+    expect(demo.files).toEqual([
+      {
+        path: 'components/marquee-demo.tsx',
+        type: 'registry:example',
+        content: expect.stringContaining("from '@/components/ui/marquee'"),
+      },
+    ])
+    expect(demo.meta).toBeUndefined()
   })
 
   it("writes every item so that it passes shadcn's own registry-item schema and our contract", () => {
@@ -103,7 +125,7 @@ describe('registry build', () => {
     const text = readFileSync(join(out, 'llms.txt'), 'utf8')
     expect(text).toBe(llmsTxt(items))
     const lines = text.split('\n').filter((line) => line.startsWith('- '))
-    expect(lines).toHaveLength(items.length)
+    expect(lines).toHaveLength(sources.length)
     expect(lines).toContain(
       `- [Marquee](${ORIGIN_TOKEN}/r/marquee.json): ${items.find((i) => i.name === 'marquee')?.description}`,
     )

@@ -11,6 +11,7 @@ import {
 } from '@snipstack/contracts'
 import type { ItemFile, ItemMeta, ItemType } from '@snipstack/ui/meta'
 import type { z } from 'zod'
+import { checkDeclaredImports, exampleItems } from './declared'
 import { generatedCss, generatedCssPath } from './gen-css'
 import { toInstalledImports } from './imports'
 import { loadItems, uiSrc } from './items'
@@ -34,6 +35,8 @@ const folderByType: Record<ItemType, string> = {
   'registry:lib': 'lib',
   'registry:hook': 'hooks',
   'registry:component': 'components',
+  // shadcn installs an example into the components folder, beside the blocks that use items.
+  'registry:example': 'components',
 }
 
 export const itemUrl = (origin: string, name: string) => `${origin}/r/${name}.json`
@@ -53,6 +56,7 @@ function docsMeta(item: ItemMeta): ItemDocsMeta | undefined {
   if (item.paid !== undefined) meta.paid = item.paid
   if (item.props) meta.props = item.props
   if (item.examples) meta.examples = item.examples
+  if (item.still) meta.still = item.still
   return Object.keys(meta).length ? meta : undefined
 }
 
@@ -101,7 +105,9 @@ export function registryIndex(items: ItemMeta[]): PublishedIndex {
 }
 
 export function llmsTxt(items: ItemMeta[]): string {
-  const lines = items.map((item) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`)
+  const lines = items
+    .filter((item) => item.type !== 'registry:example')
+    .map((item) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`)
   return [
     `# ${PRODUCT.name}`,
     '',
@@ -127,10 +133,20 @@ function validJson(file: string, schema: z.ZodType, value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`
 }
 
+/**
+ * Everything the registry publishes, in name order: the items, checked for dependencies that
+ * exist and imports they declare, and each of their examples as a `registry:example` item.
+ */
+export function publishedItems(sources: ItemMeta[]): ItemMeta[] {
+  checkDependencies(sources)
+  checkDeclaredImports(sources)
+  return [...sources, ...exampleItems(sources)].sort((a, b) => a.name.localeCompare(b.name))
+}
+
 export type BuildResult = { items: number; dir: string; ms: number }
 
 /**
- * Writes `r/<name>.json` per item, `r/registry.json` and `llms.txt` into `outDir`, and regenerates
+ * Writes `r/<name>.json` per item and per example (see exampleItems), `r/registry.json` and `llms.txt` into `outDir`, and regenerates
  * packages/ui/src/registry.gen.css. The output directory is replaced whole so a renamed or
  * removed item never lingers.
  */
@@ -139,8 +155,7 @@ export async function buildRegistry(
   { writeGeneratedCss = true }: { writeGeneratedCss?: boolean } = {},
 ): Promise<BuildResult> {
   const started = performance.now()
-  const items = await loadItems()
-  checkDependencies(items)
+  const items = publishedItems(await loadItems())
   const rDir = resolve(outDir, 'r')
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(rDir, { recursive: true })

@@ -1,12 +1,11 @@
 import type { RegistryItem } from '@snipstack/contracts'
 import { stdoutColors as colors } from '../utils/colors'
 
-const sectionOf = (item: RegistryItem) =>
-  typeof item.meta?.section === 'string'
-    ? item.meta.section
-    : item.type === 'registry:lib'
-      ? 'Utilities'
-      : 'Building blocks'
+const sectionOf = (item: RegistryItem) => {
+  if (typeof item.meta?.section === 'string') return item.meta.section
+  if (item.type === 'registry:example') return 'Examples'
+  return item.type === 'registry:lib' ? 'Utilities' : 'Building blocks'
+}
 
 /** Items as aligned `name  description` lines, grouped under their docs sidebar section. */
 export function formatItems(items: RegistryItem[]): string {

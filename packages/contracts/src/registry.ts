@@ -99,6 +99,8 @@ export const itemDocsMeta = z.object({
   props: z.record(z.string(), z.array(propDoc)).optional(),
   /** Demos; the first is the docs page's main preview. */
   examples: z.array(itemExample).optional(),
+  /** The item has no motion of its own (a device frame, a static blur): nothing checks that it moves. */
+  still: z.boolean().optional(),
 })
 export type ItemDocsMeta = z.infer<typeof itemDocsMeta>
 

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import { createServer } from 'node:http'
 import { homedir } from 'node:os'
 import { dirname, extname, join, resolve } from 'node:path'
-import { toInstalledImports } from '@snipstack/registry/imports'
 
 /**
  * A fresh Vite + React 19 + TypeScript + Tailwind CSS v4 app, made the way a user would make
@@ -169,64 +168,38 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   await run('npm', ['install'], { cwd: dir })
 }
 
-export type RegistryEntry = { name: string; type: string; meta?: { examples?: Array<{ name: string }> } }
-export type DemoItem = { name: string; examples: string[] }
+export type RegistryEntry = {
+  name: string
+  type: string
+  meta?: { examples?: Array<{ name: string }>; still?: boolean }
+}
+/** An item with examples; `still` items have no motion of their own to look for. */
+export type DemoItem = { name: string; examples: string[]; still: boolean }
 
-/** The registry's items that have demos (the main one first): what the acceptance page renders. */
+/** The items of a registry that have examples, with their example names (the main one first). */
 export async function demoItems(registry: string): Promise<DemoItem[]> {
   const index = (await (await fetch(`${registry}/registry.json`)).json()) as { items: RegistryEntry[] }
   return index.items.flatMap((item) => {
     const examples = (item.meta?.examples ?? []).map((example) => example.name)
-    return examples.length ? [{ name: item.name, examples }] : []
+    return examples.length ? [{ name: item.name, examples, still: item.meta?.still === true }] : []
   })
 }
 
-/** Versions the monorepo already uses, for packages the demos (not the items) import. */
-function knownVersion(name: string): string | undefined {
-  for (const file of ['packages/ui/package.json', 'site/package.json']) {
-    const pkg = JSON.parse(readFileSync(resolve(repoRoot, file), 'utf8')) as {
-      dependencies?: Record<string, string>
-      devDependencies?: Record<string, string>
-    }
-    const version = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]
-    if (version) return version
-  }
-  return undefined
-}
-
 /**
- * Copies each item's demos into the app as the docs show them (imports rewritten to installed
- * paths), installs packages only the demos use, and renders them all on one page, each in a
- * `section[data-item][data-example]`, the main demo first.
+ * Renders every installed example (`src/components/<example>.tsx`, as `add <example>` installs
+ * it) on one page, each in a `section[data-item][data-example]`, the main example first.
  */
-export async function addDemos(dir: string, items: DemoItem[]): Promise<void> {
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>
-    devDependencies?: Record<string, string>
-  }
-  const installed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})])
-  const extra = new Set<string>()
+export function renderExamples(dir: string, items: DemoItem[]): void {
   const imports: string[] = []
   const sections: string[] = []
   for (const { name, examples } of items) {
     for (const example of examples) {
-      const source = readFileSync(resolve(repoRoot, 'packages/ui/src', name, 'examples', `${example}.tsx`), 'utf8')
-      const demo = toInstalledImports(source, `${example}.tsx`)
-      for (const [, specifier] of demo.matchAll(/from\s+['"]([^'"./@][^'"]*|@[^/'"]+\/[^'"]+)['"]/g)) {
-        const bare = specifier?.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier?.split('/')[0]
-        if (bare && !bare.startsWith('@/') && !installed.has(bare)) extra.add(bare)
-      }
       const i = imports.length
-      write(dir, { [`src/demos/${name}/${example}.tsx`]: demo })
-      imports.push(`import Demo${i} from './demos/${name}/${example}'`)
+      imports.push(`import Demo${i} from '@/components/${example}'`)
       sections.push(
         `      <section data-item="${name}" data-example="${example}" className="relative min-h-40 w-full overflow-hidden rounded-xl border p-4">\n        <Demo${i} />\n      </section>`,
       )
     }
-  }
-  if (extra.size) {
-    const specs = [...extra].map((name) => (knownVersion(name) ? `${name}@${knownVersion(name)}` : name))
-    await run('npm', ['install', ...specs], { cwd: dir })
   }
   write(dir, {
     'src/App.tsx': `${imports.join('\n')}

@@ -17,10 +17,14 @@ import type {
 
 export type { CssRules, PropDoc, SidebarSection }
 
-/** The kinds of file our items ship; each installs into the folder of the alias of its kind. */
+/**
+ * The kinds of file our items ship; each installs into the folder of the alias of its kind.
+ * `registry:example` items are not written by hand: the registry build publishes each item's
+ * examples as one.
+ */
 export type ItemType = Extract<
   RegistryItemType,
-  'registry:ui' | 'registry:lib' | 'registry:hook' | 'registry:component'
+  'registry:ui' | 'registry:lib' | 'registry:hook' | 'registry:component' | 'registry:example'
 >
 
 export type ItemFile = {

@@ -6,6 +6,7 @@ const folderByType: Record<ItemFile['type'], string> = {
   'registry:lib': 'lib',
   'registry:hook': 'hooks',
   'registry:component': 'components',
+  'registry:example': 'components',
 }
 
 /** The path a file lands at when installed, e.g. `components/ui/marquee.tsx`. */

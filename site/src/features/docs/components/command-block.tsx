@@ -1,7 +1,14 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { type PackageManager, packageManagers } from '../install-commands'
+import {
+  type PackageManager,
+  packageManagers,
+  registryItemUrl,
+  shadcnCommand,
+  snipstackCommand,
+} from '../install-commands'
 import { usePackageManager } from '../package-manager-store'
+import { useOrigin } from '../use-browser'
 import { CopyButton } from './copy-button'
 import { PillTrigger } from './tabs'
 
@@ -60,5 +67,24 @@ export function PackageManagerCommands({ children, label = 'Package manager' }: 
         </TabsPrimitive.Content>
       ))}
     </TabsPrimitive.Root>
+  )
+}
+
+/** `add <name>` with a package-manager switch, then the same install through shadcn's CLI. */
+export function AddCommands({ name }: { name: string }) {
+  const origin = useOrigin()
+  return (
+    <PackageManagerCommands>
+      {(pm) => (
+        <>
+          <CommandLine command={snipstackCommand(pm, `add ${name}`)} />
+          <p className="border-t border-dashed px-4 pt-2 text-muted-foreground text-xs">or with the shadcn CLI</p>
+          <CommandLine
+            command={shadcnCommand(pm, registryItemUrl(origin, name))}
+            copyValue={() => shadcnCommand(pm, registryItemUrl(window.location.origin, name))}
+          />
+        </>
+      )}
+    </PackageManagerCommands>
   )
 }

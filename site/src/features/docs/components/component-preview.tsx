@@ -5,6 +5,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { type DemoModule, type Loader, loadDemo, loadDemoSource } from '../loaders'
 import { useHydrated } from '../use-browser'
+import { AddCommands } from './command-block'
 import { LocalErrorBoundary } from './error-boundary'
 import { HighlightedFile } from './highlighted-file'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
@@ -129,10 +130,12 @@ export function ComponentPreview({ item, example, className }: ComponentPreviewP
         </div>
       </TabsContent>
       <TabsContent value="code" className="mt-3">
+        {/* The example is a registry item of its own: this installs the file below, and the item. */}
+        <AddCommands name={example.name} />
         <HighlightedFile
           id={`demo:${item}/${example.name}`}
           load={loadSource}
-          title={`${example.name}.tsx`}
+          title={`components/${example.name}.tsx`}
           className="my-0"
         />
       </TabsContent>

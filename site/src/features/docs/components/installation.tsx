@@ -3,11 +3,10 @@ import type { ItemMeta } from '@snipstack/ui/meta'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { builtItem, registryItems } from '../catalog'
-import { installCommand, registryItemUrl, shadcnCommand, snipstackCommand } from '../install-commands'
+import { installCommand } from '../install-commands'
 import { loadItemCss, loadItemSource } from '../loaders'
 import { installedPath, manualPlan } from '../manual-steps'
-import { useOrigin } from '../use-browser'
-import { CommandLine, PackageManagerCommands } from './command-block'
+import { AddCommands, CommandLine, PackageManagerCommands } from './command-block'
 import { HighlightedFile } from './highlighted-file'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 
@@ -20,7 +19,6 @@ function Step({ title, children }: { title: React.ReactNode; children?: React.Re
   )
 }
 
-/** The CLI command with a package-manager switch, then the same install through shadcn's CLI. */
 /** Each file of an item, highlighted as it lands in the project. */
 function SourceFiles({ files }: { files: ItemMeta['files'] }) {
   return files.map((file) => (
@@ -31,24 +29,6 @@ function SourceFiles({ files }: { files: ItemMeta['files'] }) {
       title={installedPath(file)}
     />
   ))
-}
-
-function CliInstall({ item }: { item: ItemMeta }) {
-  const origin = useOrigin()
-  return (
-    <PackageManagerCommands>
-      {(pm) => (
-        <>
-          <CommandLine command={snipstackCommand(pm, `add ${item.name}`)} />
-          <p className="border-t border-dashed px-4 pt-2 text-muted-foreground text-xs">or with the shadcn CLI</p>
-          <CommandLine
-            command={shadcnCommand(pm, registryItemUrl(origin, item.name))}
-            copyValue={() => shadcnCommand(pm, registryItemUrl(window.location.origin, item.name))}
-          />
-        </>
-      )}
-    </PackageManagerCommands>
-  )
 }
 
 function ManualInstall({ item }: { item: ItemMeta }) {
@@ -116,7 +96,7 @@ export function Installation({ item }: { item: ItemMeta }) {
         <TabsTrigger value="manual">Manual</TabsTrigger>
       </TabsList>
       <TabsContent value="cli">
-        <CliInstall item={item} />
+        <AddCommands name={item.name} />
       </TabsContent>
       <TabsContent value="manual">
         <ManualInstall item={item} />
