@@ -11,6 +11,7 @@ export default defineItem({
   files: [{ path: 'animated-beam/animated-beam.tsx', type: 'registry:ui' }],
   props: {
     AnimatedBeam: [
+      { name: 'className', type: 'string', description: 'Extra classes for the SVG overlay.' },
       {
         name: 'containerRef',
         type: 'React.RefObject<HTMLElement | null>',
@@ -34,21 +35,21 @@ export default defineItem({
         type: 'number',
         default: '0',
         description:
-          'Pixels the middle of the path bows away from a straight line; positive bows up (left for a vertical beam).',
+          'Lifts the curve’s control point (halfway across) this many pixels above the start; negative values bend it down.',
       },
       {
         name: 'reverse',
         type: 'boolean',
         default: 'false',
-        description: 'Send the light from the end towards the start.',
+        description: 'Sweep the light from right to left instead of left to right.',
       },
       {
         name: 'duration',
         type: 'number',
         default: '5',
-        description: 'Seconds the light takes to travel the path once.',
+        description: 'Seconds one sweep of the light across the container takes.',
       },
-      { name: 'delay', type: 'number', default: '0', description: 'Seconds before the first run.' },
+      { name: 'delay', type: 'number', default: '0', description: 'Seconds before the first sweep.' },
       { name: 'pathColor', type: 'string', default: "'gray'", description: 'Colour of the resting path.' },
       {
         name: 'pathWidth',
@@ -61,13 +62,13 @@ export default defineItem({
         name: 'gradientStartColor',
         type: 'string',
         default: "'#ffaa40'",
-        description: 'Colour at the tail of the light.',
+        description: 'Colour of the light’s leading edge.',
       },
       {
         name: 'gradientStopColor',
         type: 'string',
         default: "'#9c40ff'",
-        description: 'Colour at the head of the light.',
+        description: 'Colour the light fades through towards its tail.',
       },
       {
         name: 'startXOffset',
@@ -93,7 +94,13 @@ export default defineItem({
         default: '0',
         description: 'Vertical shift of the end from the centre of `toRef`, in pixels.',
       },
-      { name: 'className', type: 'string', description: 'Extra classes for the SVG overlay.' },
+      {
+        name: 'repeat',
+        type: 'number',
+        default: 'Infinity',
+        description: 'Sweeps after the first one; `0` plays once.',
+      },
+      { name: 'repeatDelay', type: 'number', default: '0', description: 'Seconds between one sweep and the next.' },
     ],
   },
   examples: [

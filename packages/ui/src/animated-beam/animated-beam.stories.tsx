@@ -31,6 +31,7 @@ const meta = {
     reverse: false,
     duration: 4,
     delay: 0,
+    repeatDelay: 0,
     pathColor: 'gray',
     pathWidth: 2,
     pathOpacity: 0.2,
@@ -48,5 +49,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
+/** Three sweeps, a second and a half apart, then the beam rests. */
+export const RepeatDelay: Story = { args: { repeat: 2, repeatDelay: 1.5, duration: 2 } }
 export const Hub: Story = { render: () => <AnimatedBeamDemo /> }
 export const Bidirectional: Story = { render: () => <AnimatedBeamBidirectional /> }

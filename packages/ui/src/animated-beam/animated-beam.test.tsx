@@ -120,11 +120,12 @@ describe('beamPath', () => {
     expect(beamPath({ x: 0, y: 0 }, { x: 100, y: 0 }, 0)).toBe('M 0,0 Q 50,0 100,0')
   })
 
-  it('bows up for positive curvature whichever way the beam runs, and left when vertical', () => {
+  it('puts the control point halfway across and curvature pixels above the start', () => {
     expect(beamPath({ x: 0, y: 100 }, { x: 200, y: 100 }, 30)).toBe('M 0,100 Q 100,70 200,100')
     expect(beamPath({ x: 200, y: 100 }, { x: 0, y: 100 }, 30)).toBe('M 200,100 Q 100,70 0,100')
-    expect(beamPath({ x: 50, y: 0 }, { x: 50, y: 100 }, 10)).toBe('M 50,0 Q 40,50 50,100')
-    expect(beamPath({ x: 50, y: 100 }, { x: 50, y: 0 }, -10)).toBe('M 50,100 Q 60,50 50,0')
+    // Tied to the start's height, not to the line between the ends.
+    expect(beamPath({ x: 0, y: 0 }, { x: 100, y: 100 }, 50)).toBe('M 0,0 Q 50,-50 100,100')
+    expect(beamPath({ x: 50, y: 0 }, { x: 50, y: 100 }, -10)).toBe('M 50,0 Q 50,10 50,100')
   })
 })
 
@@ -136,8 +137,9 @@ describe('AnimatedBeam', () => {
     expect(svg?.getAttribute('class')).toContain('custom')
     expect(svg?.getAttribute('width')).toBe('400')
     expect(svg?.getAttribute('viewBox')).toBe('0 0 400 200')
+    // The resting path, and the same path as the mask the light shows through.
     expect(paths(container)).toEqual(['M 40,90 Q 190,90 340,90', 'M 40,90 Q 190,90 340,90'])
-    expect(live()).toHaveLength(2)
+    expect(live()).toHaveLength(1)
   })
 
   it('applies curvature, offsets and the path styling props', () => {
@@ -154,85 +156,91 @@ describe('AnimatedBeam', () => {
       />,
     )
     const [base] = container.querySelectorAll('path')
-    expect(base?.getAttribute('d')).toBe('M 45,80 Q 193.44,40.12 335,100')
+    expect(base?.getAttribute('d')).toBe('M 45,80 Q 190,30 335,100')
     expect(base?.getAttribute('stroke')).toBe('red')
     expect(base?.getAttribute('stroke-width')).toBe('3')
     expect(base?.getAttribute('stroke-opacity')).toBe('0.5')
+    // The mask reaches the bow of the curve, which rises to the control point's height.
+    const mask = container.querySelector('mask')
+    expect(Number(mask?.getAttribute('y'))).toBeLessThanOrEqual(30 - 3)
+    expect(mask?.querySelector('path')?.getAttribute('stroke-width')).toBe('3')
   })
 
-  it('lights a stretch of the path that travels from one end to the other, backwards when reversed', () => {
+  it('sweeps a band of light across the container with an expo-out ease, right to left when reversed', () => {
     const { container, rerender } = render(
       <Diagram gradientStartColor="#111111" gradientStopColor="#222222" duration={3} delay={0.5} />,
     )
     const light = container.querySelector('[data-slot="animated-beam-light"]')
-    const gradient = container.querySelector('linearGradient')
-    expect(light?.getAttribute('d')).toBe('M 40,90 Q 190,90 340,90')
-    expect(light?.getAttribute('stroke')).toBe(`url(#${gradient?.id})`)
-    expect([...(gradient?.querySelectorAll('stop') ?? [])].map((s) => s.getAttribute('stop-color'))).toEqual([
+    const band = container.querySelector<SVGLinearGradientElement>('linearGradient')
+    expect(light?.tagName.toLowerCase()).toBe('rect')
+    expect(light?.getAttribute('data-motion')).toBe('sweeping')
+    // A tenth of the container wide, painted only where the path's mask lets it through.
+    expect(light?.getAttribute('width')).toBe('40')
+    expect(light?.getAttribute('fill')).toBe(`url(#${band?.id})`)
+    expect(light?.parentElement?.getAttribute('mask')).toBe(`url(#${container.querySelector('mask')?.id})`)
+    // The head leads in the start colour, fading through the stop colour to nothing at the tail.
+    expect([band?.getAttribute('x1'), band?.getAttribute('x2')]).toEqual(['1', '0'])
+    expect([...(band?.querySelectorAll('stop') ?? [])].map((stop) => stop.getAttribute('stop-color'))).toEqual([
       '#111111',
       '#222222',
+      '#222222',
     ])
-    expect(container.querySelector('[data-slot="animated-beam-window"]')?.getAttribute('data-motion')).toBe(
-      'travelling',
-    )
-    // The window and the path inside it, on one clock that repeats for ever after the delay.
-    expect(live()).toHaveLength(2)
-    for (const { timing } of live()) {
-      expect(timing).toMatchObject({ duration: 3000, delay: 500, iterations: Number.POSITIVE_INFINITY })
-    }
-    // The window starts a band's length (a third of 300 px) before x=40 and ends at x=340.
-    const [windowAnimation] = live()
-    expect(windowAnimation?.keyframes.map((k) => k.transform)).toEqual([
-      'translate(40px, 90px) rotate(0deg) translate(-100px, -4px)',
-      'translate(40px, 90px) rotate(0deg) translate(300px, -4px)',
+
+    const [sweep] = live()
+    expect(sweep?.timing).toMatchObject({ duration: 3000, delay: 500, iterations: Number.POSITIVE_INFINITY })
+    expect(sweep?.keyframes).toEqual([
+      { transform: 'translateX(0px)', offset: 0, easing: 'cubic-bezier(0.16, 1, 0.3, 1)' },
+      { transform: 'translateX(400px)', offset: 1 },
     ])
+    // Before the first sweep the band waits past the far side, lighting nothing.
+    expect((light as SVGElement | null)?.style.transform).toBe('translateX(400px)')
+
     rerender(<Diagram reverse duration={3} delay={0.5} />)
-    expect(live()[0]?.keyframes[0]?.transform).toBe('translate(340px, 90px) rotate(180deg) translate(-100px, -4px)')
+    expect(live()[0]?.keyframes.map((frame) => frame.transform)).toEqual(['translateX(360px)', 'translateX(-40px)'])
+    const reversed = container.querySelector('linearGradient')
+    expect([reversed?.getAttribute('x1'), reversed?.getAttribute('x2')]).toEqual(['0', '1'])
   })
 
-  it('moves the path back inside its window exactly as far as the window moves', () => {
-    render(<Diagram curvature={40} />)
-    const [windowAnimation, content] = live()
-    const offset = (transform: unknown) =>
-      Number(/translate\((-?[\d.]+)px, (-?[\d.]+)px\)$/.exec(String(transform))?.[1])
-    const along = (transform: unknown) => Number(/^translate\((-?[\d.]+)px/.exec(String(transform))?.[1])
-    // Window: translate(from) rotate(a) translate(s, -h); content: translate(-s, h) rotate(-a) translate(-from).
-    expect(windowAnimation?.keyframes.map((k) => offset(k.transform))).toEqual(
-      content?.keyframes.map((k) => -along(k.transform)),
-    )
-    // Tall enough for the bow of the curve: half the curvature plus the stroke on each side.
-    expect(windowAnimation?.keyframes[0]?.transform).toContain('-24px)')
+  it('repeats the given number of times after the first sweep, waiting repeatDelay between sweeps', () => {
+    const { rerender } = render(<Diagram duration={3} repeat={2} repeatDelay={1} />)
+    const [sweep] = live()
+    expect(sweep?.timing).toMatchObject({ duration: 4000, delay: 0, iterations: 3 })
+    // The move takes the first three of the four seconds and the band then holds past the far side.
+    expect(sweep?.keyframes.map((frame) => [frame.transform, frame.offset])).toEqual([
+      ['translateX(0px)', 0],
+      ['translateX(400px)', 0.75],
+      ['translateX(400px)', 1],
+    ])
+    rerender(<Diagram duration={3} repeat={0} />)
+    expect(live()[0]?.timing.iterations).toBe(1)
   })
 
-  it('animates nothing but transforms, which the compositor can run on its own', () => {
-    render(<Diagram curvature={30} reverse />)
-    for (const { keyframes } of live()) {
-      for (const frame of keyframes) expect(Object.keys(frame).filter((key) => key !== 'offset')).toEqual(['transform'])
+  it('animates nothing but a transform, which the compositor can run on its own', () => {
+    render(<Diagram curvature={30} reverse repeatDelay={2} />)
+    expect(live()).toHaveLength(1)
+    for (const frame of live()[0]?.keyframes ?? []) {
+      expect(Object.keys(frame).filter((key) => key !== 'offset' && key !== 'easing')).toEqual(['transform'])
     }
   })
 
-  it('pauses while its container is off screen or the tab is hidden, on one clock', () => {
+  it('pauses while its container is off screen or the tab is hidden', () => {
     const viewport = installIntersectionObserver()
     const { container } = render(<Diagram />)
-    const windowGroup = container.querySelector('[data-slot="animated-beam-window"]')
+    const light = container.querySelector('[data-slot="animated-beam-light"]')
     const diagram = container.querySelector('[data-testid="container"]')
     expect(viewport.observed()).toEqual([diagram])
-    expect(live().map((a) => a.playState)).toEqual(['running', 'running'])
+    expect(live().map((a) => a.playState)).toEqual(['running'])
 
     viewport.setIntersecting(diagram, false)
-    expect(live().map((a) => a.playState)).toEqual(['paused', 'paused'])
-    expect(windowGroup?.getAttribute('data-state')).toBe('paused')
-    const [windowAnimation, content] = live()
-    if (!windowAnimation || !content) throw new Error('no animations')
-    windowAnimation.currentTime = 1234
+    expect(live().map((a) => a.playState)).toEqual(['paused'])
+    expect(light?.getAttribute('data-state')).toBe('paused')
     viewport.setIntersecting(diagram, true)
-    expect(live().map((a) => a.playState)).toEqual(['running', 'running'])
-    expect(content.currentTime).toBe(1234)
+    expect(live().map((a) => a.playState)).toEqual(['running'])
 
     setTabHidden(true)
-    expect(live().map((a) => a.playState)).toEqual(['paused', 'paused'])
+    expect(live().map((a) => a.playState)).toEqual(['paused'])
     setTabHidden(false)
-    expect(live().map((a) => a.playState)).toEqual(['running', 'running'])
+    expect(live().map((a) => a.playState)).toEqual(['running'])
   })
 
   it('redraws when the container or an end resizes', () => {
@@ -254,19 +262,24 @@ describe('AnimatedBeam', () => {
       for (const notify of observers) notify()
     })
     expect(svgOf(container)?.getAttribute('viewBox')).toBe('0 0 500 300')
-    expect(paths(container)[0]).toBe('M 40,90 Q 190,130 340,170')
+    expect(paths(container)[0]).toBe('M 40,90 Q 190,90 340,170')
   })
 
-  it('keeps the light still under reduced motion', () => {
+  it('keeps the light still under reduced motion, tail colour to head colour along the sweep', () => {
     setReducedMotion(true)
-    const { container } = render(<Diagram gradientStartColor="#111111" gradientStopColor="#222222" />)
-    const gradient = container.querySelector('linearGradient')
-    expect(gradient?.getAttribute('data-motion')).toBe('static')
-    expect(gradient?.getAttribute('x1')).toBe('40')
-    expect(gradient?.getAttribute('x2')).toBe('340')
+    const { container, rerender } = render(<Diagram gradientStartColor="#111111" gradientStopColor="#222222" />)
+    const gradient = () => container.querySelector('linearGradient')
+    expect(gradient()?.getAttribute('data-motion')).toBe('static')
+    expect([gradient()?.getAttribute('x1'), gradient()?.getAttribute('x2')]).toEqual(['40', '340'])
+    expect([...(gradient()?.querySelectorAll('stop') ?? [])].map((stop) => stop.getAttribute('stop-color'))).toEqual([
+      '#222222',
+      '#111111',
+    ])
     expect(container.querySelector('[data-slot="animated-beam-light"]')?.getAttribute('stroke-opacity')).toBe('0.6')
-    expect(container.querySelector('[data-slot="animated-beam-window"]')).toBeNull()
+    expect(container.querySelector('[data-motion="sweeping"]')).toBeNull()
     expect(live()).toEqual([])
+    rerender(<Diagram reverse />)
+    expect([gradient()?.getAttribute('x1'), gradient()?.getAttribute('x2')]).toEqual(['340', '40'])
   })
 
   it('renders an empty overlay on the server, drawing only once measured', () => {

@@ -11,6 +11,7 @@ type BeamGeometry = {
   width: number
   height: number
   start: Point
+  control: Point
   end: Point
   d: string
 }
@@ -22,18 +23,24 @@ export type AnimatedBeamProps = React.ComponentProps<'svg'> & {
   fromRef: React.RefObject<HTMLElement | null>
   /** The element the beam ends at (its centre plus the end offsets). */
   toRef: React.RefObject<HTMLElement | null>
-  /** How far the middle of the path bows away from a straight line, in pixels; positive bows up (or left). */
+  /** Lifts the curve's control point this many pixels above the start; negative values bend it down. */
   curvature?: number
-  /** Send the light from the end towards the start. */
+  /** Sweep the light from right to left instead of left to right. */
   reverse?: boolean
-  /** Seconds the light takes to travel the path once. */
+  /** Seconds the light takes to sweep across the container once. */
   duration?: number
-  /** Seconds before the first run. */
+  /** Seconds before the first sweep. */
   delay?: number
+  /** Sweeps after the first one; `Infinity` repeats for ever. */
+  repeat?: number
+  /** Seconds between one sweep and the next. */
+  repeatDelay?: number
   pathColor?: string
   pathWidth?: number
   pathOpacity?: number
+  /** Colour of the light's leading edge. */
   gradientStartColor?: string
+  /** Colour the light fades through towards its tail. */
   gradientStopColor?: string
   startXOffset?: number
   startYOffset?: number
@@ -48,33 +55,38 @@ function centreOf(rect: DOMRect, container: DOMRect, dx: number, dy: number): Po
   }
 }
 
-/**
- * The quadratic curve between two points whose control point sits `curvature` pixels off the
- * midpoint, at right angles to the line. The normal is chosen so that positive values bow the path
- * up (or left, for a vertical line) whichever way the beam runs.
- */
-export function beamPath(start: Point, end: Point, curvature: number): string {
-  const dx = end.x - start.x
-  const dy = end.y - start.y
-  const length = Math.hypot(dx, dy) || 1
-  let nx = dy / length
-  let ny = -dx / length
-  if (ny > 0 || (ny === 0 && nx > 0)) {
-    nx = -nx
-    ny = -ny
-  }
-  const cx = (start.x + end.x) / 2 + nx * curvature
-  const cy = (start.y + end.y) / 2 + ny * curvature
-  const r = (n: number) => Math.round(n * 100) / 100
-  return `M ${r(start.x)},${r(start.y)} Q ${r(cx)},${r(cy)} ${r(end.x)},${r(end.y)}`
-}
+const round = (n: number) => Math.round(n * 100) / 100
 
 /**
- * A gradient of light that travels along a curved path between two elements. The path is measured
+ * The quadratic curve's control point: halfway across, `curvature` pixels above the start. Tied to
+ * the start's height rather than the line's normal, so beams into a hub from different heights bend
+ * the way Magic UI's do.
+ */
+export function beamControl(start: Point, end: Point, curvature: number): Point {
+  return { x: (start.x + end.x) / 2, y: start.y - curvature }
+}
+
+/** The beam as an SVG path: a quadratic curve from start to end through `beamControl`. */
+export function beamPath(start: Point, end: Point, curvature: number): string {
+  const control = beamControl(start, end, curvature)
+  const r = round
+  return `M ${r(start.x)},${r(start.y)} Q ${r(control.x)},${r(control.y)} ${r(end.x)},${r(end.y)}`
+}
+
+/** Magic UI's beam timing: an expo-out ease, fast off the mark and gliding to the end. */
+const EASE_OUT_EXPO = 'cubic-bezier(0.16, 1, 0.3, 1)'
+/** The lit band is a tenth of the container wide. */
+const BAND = 0.1
+
+/**
+ * A gradient of light that sweeps along a curved path between two elements. The path is measured
  * after mount and again whenever the container or either end changes size, so it renders nothing
- * on the server and needs no layout at render time. The light moves by transforms alone, which the
- * compositor runs, and it pauses while the container is off screen or the tab is hidden. With
- * reduced motion the light stands still and the whole path shows the gradient instead.
+ * on the server and needs no layout at render time. The light is a band a tenth of the container
+ * wide that sweeps across the whole container, left to right (right to left with `reverse`), and
+ * shows only where it crosses the path; so beams in one diagram light up in the order they sit
+ * across it. It moves by a transform alone, which the compositor runs, and pauses while the
+ * container is off screen or the tab is hidden. With reduced motion the light stands still and the
+ * whole path shows the gradient instead.
  */
 export function AnimatedBeam({
   containerRef,
@@ -84,6 +96,8 @@ export function AnimatedBeam({
   reverse = false,
   duration = 5,
   delay = 0,
+  repeat = Number.POSITIVE_INFINITY,
+  repeatDelay = 0,
   pathColor = 'gray',
   pathWidth = 2,
   pathOpacity = 0.2,
@@ -113,7 +127,14 @@ export function AnimatedBeam({
       const box = container.getBoundingClientRect()
       const start = centreOf(from.getBoundingClientRect(), box, startXOffset, startYOffset)
       const end = centreOf(to.getBoundingClientRect(), box, endXOffset, endYOffset)
-      const next = { width: box.width, height: box.height, start, end, d: beamPath(start, end, curvature) }
+      const next = {
+        width: box.width,
+        height: box.height,
+        start,
+        control: beamControl(start, end, curvature),
+        end,
+        d: beamPath(start, end, curvature),
+      }
       setGeometry((current) =>
         current && current.d === next.d && current.width === next.width && current.height === next.height
           ? current
@@ -128,8 +149,9 @@ export function AnimatedBeam({
     return () => observer.disconnect()
   }, [containerRef, fromRef, toRef, curvature, startXOffset, startYOffset, endXOffset, endYOffset])
 
-  const from = geometry && (reverse ? geometry.end : geometry.start)
-  const to = geometry && (reverse ? geometry.start : geometry.end)
+  // The still light of reduced motion runs the way the moving one would: tail colour to head colour.
+  const ends = geometry ? [round(geometry.start.x), round(geometry.end.x)].sort((a, b) => a - b) : [0, 0]
+  const [tailX, headX] = reverse ? [ends[1], ends[0]] : [ends[0], ends[1]]
   return (
     <svg
       data-slot="animated-beam"
@@ -141,7 +163,7 @@ export function AnimatedBeam({
       {...props}
       className={cn('pointer-events-none absolute top-0 left-0 overflow-visible', className)}
     >
-      {geometry && from && to ? (
+      {geometry ? (
         <>
           <path
             d={geometry.d}
@@ -150,40 +172,43 @@ export function AnimatedBeam({
             strokeOpacity={pathOpacity}
             strokeLinecap="round"
           />
-          <defs>
-            <linearGradient
-              id={gradientId}
-              data-motion={reduceMotion ? 'static' : undefined}
-              gradientUnits="userSpaceOnUse"
-              x1={from.x}
-              y1={from.y}
-              x2={to.x}
-              y2={to.y}
-            >
-              <stop stopColor={gradientStartColor} />
-              <stop offset="1" stopColor={gradientStopColor} />
-            </linearGradient>
-          </defs>
           {reduceMotion ? (
-            <path
-              data-slot="animated-beam-light"
-              d={geometry.d}
-              stroke={`url(#${gradientId})`}
-              strokeWidth={pathWidth}
-              strokeOpacity={0.6}
-              strokeLinecap="round"
-            />
+            <>
+              <defs>
+                <linearGradient
+                  id={gradientId}
+                  data-motion="static"
+                  gradientUnits="userSpaceOnUse"
+                  x1={tailX}
+                  y1={0}
+                  x2={headX}
+                  y2={0}
+                >
+                  <stop stopColor={gradientStopColor} />
+                  <stop offset="1" stopColor={gradientStartColor} />
+                </linearGradient>
+              </defs>
+              <path
+                data-slot="animated-beam-light"
+                d={geometry.d}
+                stroke={`url(#${gradientId})`}
+                strokeWidth={pathWidth}
+                strokeOpacity={0.6}
+                strokeLinecap="round"
+              />
+            </>
           ) : (
-            <TravellingLight
+            <SweepingLight
               id={id}
-              d={geometry.d}
-              stroke={`url(#${gradientId})`}
-              from={from}
-              to={to}
-              curvature={curvature}
+              geometry={geometry}
+              reverse={reverse}
               pathWidth={pathWidth}
+              startColor={gradientStartColor}
+              stopColor={gradientStopColor}
               duration={duration}
               delay={delay}
+              repeat={repeat}
+              repeatDelay={repeatDelay}
               running={onScreen}
             />
           )}
@@ -193,139 +218,136 @@ export function AnimatedBeam({
   )
 }
 
-type TravellingLightProps = {
+type SweepingLightProps = {
   id: string
-  d: string
-  stroke: string
-  from: Point
-  to: Point
-  curvature: number
+  geometry: BeamGeometry
+  reverse: boolean
   pathWidth: number
+  startColor: string
+  stopColor: string
   duration: number
   delay: number
+  repeat: number
+  repeatDelay: number
   running: boolean
 }
 
-/** The moving parts of the light: where the window starts and ends, in the path's coordinates. */
-function travellingFrames(from: Point, to: Point, curvature: number, pathWidth: number) {
-  const length = Math.max(Math.hypot(to.x - from.x, to.y - from.y), 1)
-  const angle = (Math.atan2(to.y - from.y, to.x - from.x) * 180) / Math.PI
-  const band = length / 3
-  // Wide enough for the bow of the curve (half the curvature at its middle) and the stroke.
-  const half = Math.abs(curvature) / 2 + pathWidth + 2
-  const r = (n: number) => Math.round(n * 100) / 100
-  const onPath = `translate(${r(from.x)}px, ${r(from.y)}px) rotate(${r(angle)}deg)`
-  const backToPath = `rotate(${r(-angle)}deg) translate(${r(-from.x)}px, ${r(-from.y)}px)`
+/**
+ * Where the band starts and ends its sweep, as transforms of a band drawn at x = 0. It enters with
+ * its trailing edge on the container's near side and leaves fully past the far side.
+ */
+function sweepFrames(width: number, reverse: boolean): [string, string] {
+  const band = width * BAND
+  const at = (x: number) => `translateX(${round(x)}px)`
+  return reverse ? [at(width - band), at(-band)] : [at(0), at(width)]
+}
+
+/**
+ * One Web Animation per sweep cycle: the move eases out over `duration`, then the band waits past
+ * the far side for `repeatDelay` before the next cycle; `delay` only comes before the first.
+ */
+function sweepTiming(
+  duration: number,
+  delay: number,
+  repeat: number,
+  repeatDelay: number,
+): { offset: number; timing: KeyframeAnimationOptions } | null {
+  const move = Math.max(duration, 0) * 1000
+  const hold = Math.max(repeatDelay, 0) * 1000
+  const cycle = move + hold
+  if (!(cycle > 0) || !Number.isFinite(cycle)) return null
   return {
-    band: r(band),
-    height: r(half * 2),
-    window: [`${onPath} translate(${r(-band)}px, ${r(-half)}px)`, `${onPath} translate(${r(length)}px, ${r(-half)}px)`],
-    content: [
-      `translate(${r(band)}px, ${r(half)}px) ${backToPath}`,
-      `translate(${r(-length)}px, ${r(half)}px) ${backToPath}`,
-    ],
+    offset: move / cycle,
+    timing: {
+      duration: cycle,
+      delay: Math.max(delay, 0) * 1000,
+      iterations: Number.isNaN(repeat) ? 1 : Math.max(repeat, 0) + 1,
+    },
   }
 }
 
 /**
- * The light is the path itself, drawn in the gradient, seen through a window a third of the beam
- * long that slides along the line from one end to the other, its edges faded by a mask. The window
- * moves one way while the path inside it moves back by the same amount, so the path stays put and
- * only the lit stretch travels. Both are transform animations on the same clock, which the
- * compositor runs without the main thread; the window starts fully before the first end and
- * finishes fully past the second, so the light enters and leaves smoothly.
+ * The light is a band filled with the gradient, seen only through a mask shaped like the path. The
+ * band slides across the container while the mask stays put, so a single transform animation draws
+ * the whole effect and the compositor can run it without the main thread. Between sweeps and before
+ * the first, the band waits fully past the far side, where it lights nothing.
  */
-function TravellingLight({
+function SweepingLight({
   id,
-  d,
-  stroke,
-  from,
-  to,
-  curvature,
+  geometry,
+  reverse,
   pathWidth,
+  startColor,
+  stopColor,
   duration,
   delay,
+  repeat,
+  repeatDelay,
   running,
-}: TravellingLightProps) {
-  const windowRef = React.useRef<SVGGElement>(null)
-  const contentRef = React.useRef<SVGGElement>(null)
-  const animations = React.useRef<Animation[]>([])
+}: SweepingLightProps) {
+  const bandRef = React.useRef<SVGRectElement>(null)
+  const animation = React.useRef<Animation | null>(null)
   const runningNow = React.useRef(running)
   runningNow.current = running
-  const frames = travellingFrames(from, to, curvature, pathWidth)
-  const framesKey = JSON.stringify(frames)
+  const [from, to] = sweepFrames(geometry.width, reverse)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: framesKey is the content of frames
   React.useEffect(() => {
-    const windowElement = windowRef.current
-    const content = contentRef.current
-    if (!windowElement || !content || typeof windowElement.animate !== 'function') return
-    const timing: KeyframeAnimationOptions = {
-      duration: duration * 1000,
-      delay: delay * 1000,
-      iterations: Number.POSITIVE_INFINITY,
-      easing: 'cubic-bezier(0.45, 0, 0.25, 1)',
-      fill: 'backwards',
-    }
-    const started = [
-      windowElement.animate(
-        frames.window.map((transform) => ({ transform })),
-        timing,
-      ),
-      content.animate(
-        frames.content.map((transform) => ({ transform })),
-        timing,
-      ),
+    const band = bandRef.current
+    const sweep = sweepTiming(duration, delay, repeat, repeatDelay)
+    if (!band || !sweep || typeof band.animate !== 'function') return
+    const keyframes: Keyframe[] = [
+      { transform: from, offset: 0, easing: EASE_OUT_EXPO },
+      { transform: to, offset: sweep.offset },
     ]
-    if (!runningNow.current) for (const animation of started) animation.pause()
-    animations.current = started
+    if (sweep.offset < 1) keyframes.push({ transform: to, offset: 1 })
+    const started = band.animate(keyframes, sweep.timing)
+    if (!runningNow.current) started.pause()
+    animation.current = started
     return () => {
-      for (const animation of started) animation.cancel()
-      animations.current = []
+      started.cancel()
+      animation.current = null
     }
-  }, [framesKey, duration, delay])
+  }, [from, to, duration, delay, repeat, repeatDelay])
 
   React.useEffect(() => {
-    const [windowAnimation, contentAnimation] = animations.current
-    if (!windowAnimation || !contentAnimation) return
-    if (running) {
-      windowAnimation.play()
-      contentAnimation.play()
-      // Both parts must stay on one clock, or the path would drift inside its window.
-      contentAnimation.currentTime = windowAnimation.currentTime
-    } else {
-      windowAnimation.pause()
-      contentAnimation.pause()
-    }
+    if (running) animation.current?.play()
+    else animation.current?.pause()
   }, [running])
 
-  const maskId = `${id}-window`
-  const edgeId = `${id}-edges`
+  const { start, control, end } = geometry
+  const margin = pathWidth + 1
+  const top = round(Math.min(start.y, control.y, end.y) - margin)
+  const bottom = round(Math.max(start.y, control.y, end.y) + margin)
+  const left = round(Math.min(start.x, control.x, end.x) - margin)
+  const right = round(Math.max(start.x, control.x, end.x) + margin)
+  const bandId = `${id}-band`
+  const maskId = `${id}-path`
   return (
     <>
       <defs>
-        <linearGradient id={edgeId}>
-          <stop stopColor="#fff" stopOpacity="0" />
-          <stop offset="0.3" stopColor="#fff" />
-          <stop offset="0.7" stopColor="#fff" />
-          <stop offset="1" stopColor="#fff" stopOpacity="0" />
+        {/* The head leads in the direction of travel, in the start colour, and the tail fades out. */}
+        <linearGradient id={bandId} x1={reverse ? 0 : 1} y1={0} x2={reverse ? 1 : 0} y2={0}>
+          <stop stopColor={startColor} />
+          <stop offset="0.325" stopColor={stopColor} />
+          <stop offset="1" stopColor={stopColor} stopOpacity="0" />
         </linearGradient>
-        <mask id={maskId} maskUnits="userSpaceOnUse" x="0" y="0" width={frames.band} height={frames.height}>
-          <rect width={frames.band} height={frames.height} fill={`url(#${edgeId})`} />
+        <mask id={maskId} maskUnits="userSpaceOnUse" x={left} y={top} width={right - left} height={bottom - top}>
+          <path d={geometry.d} fill="none" stroke="#fff" strokeWidth={pathWidth} strokeLinecap="round" />
         </mask>
       </defs>
-      <g
-        ref={windowRef}
-        data-slot="animated-beam-window"
-        data-motion="travelling"
-        data-state={running ? 'running' : 'paused'}
-        style={{ transform: frames.window[0] }}
-      >
-        <g mask={`url(#${maskId})`}>
-          <g ref={contentRef} style={{ transform: frames.content[0] }}>
-            <path data-slot="animated-beam-light" d={d} stroke={stroke} strokeWidth={pathWidth} strokeLinecap="round" />
-          </g>
-        </g>
+      <g mask={`url(#${maskId})`}>
+        <rect
+          ref={bandRef}
+          data-slot="animated-beam-light"
+          data-motion="sweeping"
+          data-state={running ? 'running' : 'paused'}
+          x={0}
+          y={top}
+          width={round(geometry.width * BAND)}
+          height={bottom - top}
+          fill={`url(#${bandId})`}
+          style={{ transform: to }}
+        />
       </g>
     </>
   )

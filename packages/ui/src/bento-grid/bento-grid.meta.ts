@@ -10,22 +10,21 @@ export default defineItem({
   files: [{ path: 'bento-grid/bento-grid.tsx', type: 'registry:ui' }],
   props: {
     BentoGrid: [
+      { name: 'children', type: 'React.ReactNode', description: 'The `BentoCard`s.' },
       {
         name: 'className',
         type: 'string',
         description:
-          'Extra classes; change the row height with `auto-rows-[18rem]` or the columns with `md:grid-cols-4`.',
+          'Extra classes on the three-column grid of 22rem rows; e.g. `auto-rows-[18rem]`, `lg:grid-rows-3` or `md:grid-cols-4`.',
       },
     ],
     BentoCard: [
       { name: 'name', type: 'string', required: true, description: 'The card’s heading.' },
-      { name: 'description', type: 'string', required: true, description: 'One or two sentences under the heading.' },
-      { name: 'href', type: 'string', required: true, description: 'Where the call to action leads.' },
-      { name: 'cta', type: 'string', default: "'Learn more'", description: 'The call to action’s text.' },
       {
-        name: 'Icon',
-        type: 'React.ComponentType<{ className?: string }>',
-        description: 'An icon component drawn above the heading, e.g. one from lucide-react.',
+        name: 'className',
+        type: 'string',
+        description:
+          'Extra classes, typically the placement: the card spans all three columns (`col-span-3`) until you write e.g. `lg:col-span-2` or `lg:col-start-2 lg:row-span-2`.',
       },
       {
         name: 'background',
@@ -33,10 +32,13 @@ export default defineItem({
         description: 'Anything drawn behind the text: an illustration, a gradient or a live mini demo.',
       },
       {
-        name: 'className',
-        type: 'string',
-        description: 'Extra classes, typically the spans: `md:col-span-2`, `md:row-span-2`.',
+        name: 'Icon',
+        type: 'React.ElementType',
+        description: 'An icon component drawn above the heading, e.g. one from lucide-react or Radix Icons.',
       },
+      { name: 'description', type: 'string', required: true, description: 'One or two sentences under the heading.' },
+      { name: 'href', type: 'string', required: true, description: 'Where the call to action leads.' },
+      { name: 'cta', type: 'string', default: "'Learn more'", description: 'The call to action’s text.' },
     ],
   },
   examples: [

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
-import type * as React from 'react'
+import * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hydrationErrors } from '../test-support'
@@ -12,19 +12,28 @@ function Icon(props: React.ComponentProps<'svg'>) {
   return <svg data-testid="icon" {...props} />
 }
 
+/** An icon in the shape Radix Icons exports: a forwardRef component. */
+const Forwarded = React.forwardRef<SVGSVGElement, React.ComponentProps<'svg'>>((props, ref) => (
+  <svg data-testid="forwarded" ref={ref} {...props} />
+))
+
 describe('BentoGrid', () => {
-  it('lays cards out in a responsive grid and passes className and props through', () => {
-    const { container } = render(
-      <BentoGrid className="auto-rows-[18rem]" aria-label="Features">
+  it('is three columns of 22rem rows by default, and passes className and props through', () => {
+    const { container, rerender } = render(<BentoGrid>x</BentoGrid>)
+    const grid = () => container.querySelector('[data-slot="bento-grid"]')
+    expect(grid()?.className.split(' ')).toEqual(expect.arrayContaining(['grid-cols-3', 'auto-rows-[22rem]', 'gap-4']))
+    expect(grid()?.className).not.toMatch(/grid-cols-1|md:grid-cols/)
+
+    rerender(
+      <BentoGrid className="auto-rows-[18rem] lg:grid-rows-3" aria-label="Features">
         <span>card</span>
       </BentoGrid>,
     )
-    const grid = container.querySelector('[data-slot="bento-grid"]')
-    expect(grid?.getAttribute('aria-label')).toBe('Features')
-    expect(grid?.className).toContain('md:grid-cols-3')
-    expect(grid?.className).toContain('auto-rows-[18rem]')
-    expect(grid?.className).not.toContain('auto-rows-[22rem]')
-    expect(grid?.textContent).toBe('card')
+    expect(grid()?.getAttribute('aria-label')).toBe('Features')
+    expect(grid()?.className).toContain('auto-rows-[18rem]')
+    expect(grid()?.className).toContain('lg:grid-rows-3')
+    expect(grid()?.className).not.toContain('auto-rows-[22rem]')
+    expect(grid()?.textContent).toBe('card')
   })
 })
 
@@ -53,6 +62,36 @@ describe('BentoCard', () => {
     expect(
       screen.getByText('Notifications', { selector: 'h3' }).closest('[data-slot="bento-card"]')?.className,
     ).toContain('md:col-span-2')
+  })
+
+  it('spans all three columns unless its classes place it, as Magic UI layouts expect', () => {
+    const card = (className?: string) => {
+      cleanup()
+      const { container } = render(
+        <BentoCard name="Docs" description="Read them." href="/docs" className={className} />,
+      )
+      return container.querySelector('[data-slot="bento-card"]')?.className.split(' ') ?? []
+    }
+    expect(card()).toContain('col-span-3')
+    // A responsive span keeps the full width below its breakpoint.
+    expect(card('lg:col-span-1')).toEqual(expect.arrayContaining(['col-span-3', 'lg:col-span-1']))
+    // A plain span replaces the default one.
+    const narrow = card('col-span-1')
+    expect(narrow).toContain('col-span-1')
+    expect(narrow).not.toContain('col-span-3')
+    // Placement by start and end lines at a breakpoint, as in a vertical mosaic.
+    expect(card('lg:col-start-2 lg:col-end-3 lg:row-start-1 lg:row-end-4')).toEqual(
+      expect.arrayContaining(['col-span-3', 'lg:col-start-2', 'lg:col-end-3', 'lg:row-start-1', 'lg:row-end-4']),
+    )
+  })
+
+  it('takes any element type as Icon, such as a forwardRef icon or a plain tag', () => {
+    const { rerender, container } = render(
+      <BentoCard name="Docs" description="Read them." href="/docs" Icon={Forwarded} />,
+    )
+    expect(screen.getByTestId('forwarded').getAttribute('class')).toContain('size-12')
+    rerender(<BentoCard name="Docs" description="Read them." href="/docs" Icon="svg" />)
+    expect(container.querySelector('[data-slot="bento-card-content"] > svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('defaults the call to action and works without an icon or background', () => {

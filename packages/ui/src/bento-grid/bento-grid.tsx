@@ -5,15 +5,16 @@ import { cn } from '../lib/utils'
 export type BentoGridProps = React.ComponentProps<'div'>
 
 /**
- * A responsive grid for feature cards: one column on small screens, three from `md` up, rows
- * 22rem tall. Cards choose their spans with classes such as `md:col-span-2` or `md:row-span-2`.
+ * A grid for feature cards: three columns and rows 22rem tall. Each card spans all three columns
+ * unless its classes say otherwise, so a mosaic reads `col-span-3 lg:col-span-1` and stacks into
+ * one column on small screens.
  */
 export function BentoGrid({ className, ...props }: BentoGridProps) {
   return (
     <div
       data-slot="bento-grid"
       {...props}
-      className={cn('grid w-full auto-rows-[22rem] grid-cols-1 gap-4 md:grid-cols-3', className)}
+      className={cn('grid w-full auto-rows-[22rem] grid-cols-3 gap-4', className)}
     />
   )
 }
@@ -22,8 +23,8 @@ export type BentoCardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The card's heading. */
   name: string
   description: string
-  /** An icon component (lucide, heroicons, your own SVG) drawn above the heading. */
-  Icon?: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>
+  /** An icon component (lucide, Radix, your own SVG) drawn above the heading, given `className` and `aria-hidden`. */
+  Icon?: React.ElementType
   /** Where the call to action leads. */
   href: string
   /** The call to action's text. */
@@ -54,7 +55,7 @@ export function BentoCard({
       data-slot="bento-card"
       {...props}
       className={cn(
-        'group relative flex flex-col justify-end overflow-hidden rounded-xl border',
+        'group relative col-span-3 flex flex-col justify-end overflow-hidden rounded-xl border',
         'border-neutral-200/80 bg-white shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_24px_-12px_rgb(0_0_0/0.08)]',
         'dark:border-white/10 dark:bg-neutral-950 dark:shadow-[inset_0_1px_0_0_rgb(255_255_255/0.05),inset_0_-32px_64px_-32px_rgb(255_255_255/0.1)]',
         className,
@@ -76,7 +77,7 @@ export function BentoCard({
         {Icon ? (
           <Icon
             aria-hidden
-            className="mb-2 size-10 origin-left transform-gpu text-neutral-700 transition-transform duration-300 ease-out group-hover:scale-75 motion-reduce:transition-none dark:text-neutral-300"
+            className="mb-2 size-12 origin-left transform-gpu text-neutral-700 transition-transform duration-300 ease-out group-hover:scale-75 motion-reduce:transition-none dark:text-neutral-300"
           />
         ) : null}
         <h3 className="text-xl font-semibold tracking-tight text-neutral-800 dark:text-neutral-100">{name}</h3>

@@ -1,25 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
 import { CodeComparison } from './code-comparison'
 import CodeComparisonDemo from './examples/code-comparison-demo'
 import CodeComparisonFocus from './examples/code-comparison-focus'
+import CodeComparisonLanguages from './examples/code-comparison-languages'
 
 const meta = {
   title: 'Components/Code Comparison',
   component: CodeComparison,
   args: {
+    beforeCode: 'function sum(a, b) {\n  return a + b // [!code --]\n}',
+    afterCode: 'function sum(a: number, b: number): number {\n  return a + b // [!code ++]\n}',
     language: 'ts',
+    filename: 'sum.ts',
     lightTheme: 'github-light-default',
     darkTheme: 'github-dark-default',
+    highlightColor: 'rgba(101, 117, 133, 0.16)',
     beforeLabel: 'Before',
     afterLabel: 'After',
     lineNumbers: true,
-    before: { filename: 'sum.js', code: 'function sum(a, b) {\n  return a + b // [!code highlight]\n}' },
-    after: {
-      filename: 'sum.ts',
-      code: 'function sum(a: number, b: number): number {\n  return a + b // [!code highlight]\n}',
-    },
   },
   render: (args) => <CodeComparison {...args} className="max-w-3xl" />,
+  // Axe runs after this, so it checks the contrast of the highlighted tokens, not only the plain text.
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelectorAll('[data-slot="code-comparison-panel"][data-highlighted]').length).toBe(2),
+      { timeout: 20_000 },
+    )
+  },
 } satisfies Meta<typeof CodeComparison>
 
 export default meta
@@ -27,4 +36,5 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const HighlightedChanges: Story = { render: () => <CodeComparisonDemo /> }
+export const OtherLanguages: Story = { render: () => <CodeComparisonLanguages /> }
 export const Focus: Story = { render: () => <CodeComparisonFocus /> }

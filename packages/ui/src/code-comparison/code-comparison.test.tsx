@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -16,32 +19,29 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// Shiki itself, with the outcome of every language load recorded, so a test can wait until a
-// load has settled instead of for a guessed time. An unknown language throws at once.
+// Shiki's core, with the outcome of every language load recorded, so a test can wait until a
+// load has settled instead of for a guessed time, and the highlighter kept for a look at it.
 const languageLoads = vi.hoisted(() => [] as Promise<'loaded' | 'failed'>[])
-vi.mock('shiki/bundle/web', async (importOriginal) => {
-  const shiki = await importOriginal<typeof import('shiki/bundle/web')>()
-  const createHighlighter: typeof shiki.createHighlighter = async (...args) => {
-    const highlighter = await shiki.createHighlighter(...args)
+const shiki = vi.hoisted(() => ({ instance: undefined as import('shiki/core').HighlighterCore | undefined }))
+vi.mock('shiki/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('shiki/core')>()
+  const createHighlighterCore: typeof core.createHighlighterCore = async (...args) => {
+    const highlighter = await core.createHighlighterCore(...args)
     const loadLanguage = highlighter.loadLanguage.bind(highlighter)
     highlighter.loadLanguage = (...languages) => {
-      try {
-        const loading = loadLanguage(...languages)
-        languageLoads.push(
-          loading.then(
-            () => 'loaded',
-            () => 'failed',
-          ),
-        )
-        return loading
-      } catch (error) {
-        languageLoads.push(Promise.resolve('failed'))
-        throw error
-      }
+      const loading = loadLanguage(...languages)
+      languageLoads.push(
+        loading.then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      )
+      return loading
     }
+    shiki.instance = highlighter
     return highlighter
   }
-  return { ...shiki, createHighlighter }
+  return { ...core, createHighlighterCore }
 })
 
 const before = `const total = items.reduce((sum, item) => {
@@ -78,6 +78,38 @@ describe('parseCode', () => {
     expect(lines.map((line) => line.text)).toEqual(['a()', 'b()', '<c />', 'd: 1', '<e />', 'f()'])
     expect(lines.map((line) => line.highlight)).toEqual([true, false, true, false, true, true])
     expect(lines.map((line) => line.focus)).toEqual([true, true, false, true, false, false])
+  })
+
+  it('reads diff notation, several notations in one comment and the comment syntaxes of other languages', () => {
+    const lines = parseCode({
+      code: [
+        'fmt.Println("old") // [!code --]',
+        'fmt.Println("new") // [!code ++]',
+        'let x = 1; // [!code ++] [!code focus]',
+        'SELECT 1 -- [!code hl]',
+        '(println "hi") ; [!code --]',
+      ].join('\n'),
+    })
+    expect(lines.map((line) => line.text)).toEqual([
+      'fmt.Println("old")',
+      'fmt.Println("new")',
+      'let x = 1;',
+      'SELECT 1',
+      '(println "hi")',
+    ])
+    expect(lines.map((line) => line.diff)).toEqual(['remove', 'add', 'add', undefined, 'remove'])
+    expect(lines.map((line) => line.focus)).toEqual([false, false, true, false, false])
+    expect(lines.map((line) => line.highlight)).toEqual([false, false, false, true, false])
+  })
+
+  it('marks ranges: a comment alone on its line goes and marks the lines after it', () => {
+    const lines = parseCode({
+      code: ['// [!code highlight:2]', 'a()', 'b()', 'c()', 'd() // [!code focus:2]', 'e()', 'f()'].join('\n'),
+      focusLines: [1],
+    })
+    expect(lines.map((line) => line.text)).toEqual(['a()', 'b()', 'c()', 'd()', 'e()', 'f()'])
+    expect(lines.map((line) => line.highlight)).toEqual([true, true, false, false, false, false])
+    expect(lines.map((line) => line.focus)).toEqual([true, false, false, true, true, false])
   })
 
   it('leaves ordinary comments and strings alone', () => {
@@ -133,9 +165,120 @@ describe('CodeComparison', () => {
 
     const afterLines = panel(container, 'after').querySelectorAll('[data-line]')
     expect(afterLines[1]?.hasAttribute('data-highlight')).toBe(true)
-    expect(afterLines[1]?.className).toContain('bg-emerald-500/[.06]')
+    expect(afterLines[1]?.className).toContain('bg-(--code-comparison-highlight)')
     // No focus lines in this panel, so nothing is dimmed.
     expect(panel(container, 'after').querySelector('[data-dimmed]')).toBeNull()
+  })
+
+  it("takes Magic UI's props: beforeCode, afterCode and one filename for both panels", () => {
+    const { container } = render(
+      <CodeComparison
+        beforeCode={'let a = 1 // [!code --]\n'}
+        afterCode={'const a = 1 // [!code ++]\n'}
+        filename="a.ts"
+      />,
+    )
+    for (const side of ['before', 'after'] as const)
+      expect(panel(container, side).querySelector('figcaption')?.textContent).toContain('a.ts')
+    expect(panel(container, 'before').querySelector('code')?.textContent).toBe('let a = 1')
+    expect(panel(container, 'after').querySelector('code')?.textContent).toBe('const a = 1')
+  })
+
+  it('lets a side object add marked lines to beforeCode, and override its code and file name', () => {
+    const { container } = render(
+      <CodeComparison
+        beforeCode={'one\ntwo'}
+        afterCode="ignored"
+        filename="shared.ts"
+        before={{ highlightLines: [2] }}
+        after={{ code: 'three', filename: 'own.ts' }}
+      />,
+    )
+    expect(panel(container, 'before').querySelector('figcaption')?.textContent).toContain('shared.ts')
+    expect(panel(container, 'before').querySelector('[data-line="2"]')?.hasAttribute('data-highlight')).toBe(true)
+    expect(panel(container, 'after').querySelector('figcaption')?.textContent).toContain('own.ts')
+    expect(panel(container, 'after').querySelector('code')?.textContent).toBe('three')
+  })
+
+  it("paints highlighted lines in highlightColor, Magic UI's grey by default", () => {
+    const { container } = render(<CodeComparison beforeCode={'a // [!code highlight]'} afterCode="b" />)
+    const root = container.querySelector<HTMLElement>('[data-slot="code-comparison"]')
+    expect(root?.style.getPropertyValue('--code-comparison-highlight')).toBe('rgba(101, 117, 133, 0.16)')
+    expect(panel(container, 'before').querySelector('[data-line="1"]')?.className).toContain(
+      'bg-(--code-comparison-highlight)',
+    )
+    const custom = render(
+      <CodeComparison beforeCode="a" afterCode="b" highlightColor="#ff000033" style={{ maxWidth: 600 }} />,
+    )
+    const customRoot = custom.container.querySelector<HTMLElement>('[data-slot="code-comparison"]')
+    expect(customRoot?.style.getPropertyValue('--code-comparison-highlight')).toBe('#ff000033')
+    expect(customRoot?.style.maxWidth).toBe('600px')
+  })
+
+  it('marks added and removed lines with a tint and a sign outside the code text', () => {
+    const { container } = render(
+      <CodeComparison beforeCode={'old() // [!code --]\nsame()'} afterCode={'new() // [!code ++]\nsame()'} />,
+    )
+    const removed = panel(container, 'before').querySelector('[data-line="1"]')
+    const added = panel(container, 'after').querySelector('[data-line="1"]')
+    expect(removed?.getAttribute('data-diff')).toBe('remove')
+    expect(removed?.className).toContain('bg-rose-500/6')
+    expect(removed?.className).toContain("after:content-['-']")
+    expect(added?.getAttribute('data-diff')).toBe('add')
+    expect(added?.className).toContain('bg-emerald-500/8')
+    expect(added?.className).toContain("after:content-['+']")
+    expect(panel(container, 'after').querySelector('[data-line="2"]')?.hasAttribute('data-diff')).toBe(false)
+    expect(panel(container, 'after').querySelector('code')?.textContent).toBe('new()\nsame()')
+  })
+
+  it("colours with Magic UI's default themes, GitHub light and GitHub dark", async () => {
+    const { container } = render(<CodeComparison language="ts" beforeCode="const a = 1" afterCode="const b = 2" />)
+    const beforePanel = panel(container, 'before')
+    await waitFor(() => expect(beforePanel.hasAttribute('data-highlighted')).toBe(true), { timeout: 20_000 })
+    const keyword = [...beforePanel.querySelectorAll<HTMLElement>('[data-token]')].find(
+      (token) => token.textContent === 'const',
+    )
+    // The keyword colours of github-light and github-dark (the "-default" variants differ).
+    expect(keyword?.style.getPropertyValue('--shiki-light').toUpperCase()).toBe('#D73A49')
+    expect(keyword?.style.getPropertyValue('--shiki-dark').toUpperCase()).toBe('#F97583')
+    expect(shiki.instance?.getLoadedThemes()).toEqual(expect.arrayContaining(['github-light', 'github-dark']))
+  }, 30_000)
+
+  const samples: Record<string, string> = {
+    go: 'package main\n\nfunc main() {\n\tfmt.Println("hi")\n}',
+    rust: 'fn main() {\n    let x: i32 = 5;\n    println!("{}", x);\n}',
+    kotlin: 'fun main() {\n    val xs = listOf(1, 2)\n    println(xs)\n}',
+    swift: 'func greet(name: String) -> String {\n    return "Hi, \\(name)"\n}',
+    csharp: 'public class Cart {\n    public int Total { get; set; }\n}',
+    diff: '--- a/cart.ts\n+++ b/cart.ts\n@@ -1 +1 @@\n-const a = 1\n+const a = 2',
+    lua: 'local function add(a, b)\n  return a + b\nend',
+  }
+  it.each(Object.entries(samples))(
+    'highlights %s with the JavaScript regex engine',
+    async (language, code) => {
+      const { container } = render(<CodeComparison language={language} beforeCode={code} afterCode={code} />)
+      const afterPanel = panel(container, 'after')
+      await waitFor(() => expect(afterPanel.hasAttribute('data-highlighted')).toBe(true), { timeout: 30_000 })
+      const colours = new Set(
+        [...afterPanel.querySelectorAll<HTMLElement>('[data-token]')].map((token) =>
+          token.style.getPropertyValue('--shiki-light'),
+        ),
+      )
+      expect(colours.size).toBeGreaterThan(2)
+      expect(afterPanel.querySelector('code')?.textContent).toBe(code)
+    },
+    40_000,
+  )
+
+  it('imports Shiki piece by piece: core, JavaScript engine, one module per language and theme, no WebAssembly', () => {
+    const source = readFileSync(resolve(import.meta.dirname, 'code-comparison.tsx'), 'utf8')
+    const imports = [...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map(([, specifier]) => specifier)
+    expect(imports).toContain('shiki/core')
+    expect(imports).toContain('shiki/engine/javascript')
+    for (const language of ['go', 'rust', 'kotlin', 'swift', 'csharp', 'diff'])
+      expect(imports).toContain(`shiki/langs/${language}.mjs`)
+    for (const specifier of imports) expect(specifier).toMatch(/^shiki\/(core|engine\/javascript|langs|themes)\b/)
+    expect(source).not.toMatch(/from 'shiki(\/bundle\/\w+)?'|oniguruma|wasm/)
   })
 
   it('keeps the code reachable: focusable scroll areas, figures with captions, no copied line numbers', () => {

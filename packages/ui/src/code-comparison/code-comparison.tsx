@@ -1,13 +1,22 @@
 'use client'
 
 import * as React from 'react'
-import type { BundledLanguage, BundledTheme } from 'shiki/bundle/web'
+import type { HighlighterCore, LanguageRegistration, ThemeRegistrationAny } from 'shiki/core'
+import type { BundledLanguage } from 'shiki/langs'
+import type { BundledTheme } from 'shiki/themes'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { cn } from '../lib/utils'
 
+/** Any language Shiki ships, by id or alias (`'ts'`, `'rs'`, `'c#'`…), or `'text'` for no colours. */
+export type CodeComparisonLanguage = BundledLanguage | 'text' | 'plaintext' | 'txt' | 'plain' | (string & {})
+
+/** Any theme Shiki ships, such as `'github-light'`, `'vitesse-dark'` or `'one-dark-pro'`. */
+export type CodeComparisonTheme = BundledTheme | (string & {})
+
 export type CodeComparisonSide = {
-  code: string
-  /** Shown in the panel's header. */
+  /** This panel's code; takes the place of `beforeCode` / `afterCode`. */
+  code?: string
+  /** Shown in this panel's header instead of the shared `filename`. */
   filename?: string
   /** 1-based line numbers to highlight, counted after `[!code …]` comments are removed. */
   highlightLines?: number[]
@@ -16,75 +25,219 @@ export type CodeComparisonSide = {
 }
 
 export type CodeComparisonProps = React.ComponentProps<'div'> & {
-  before: CodeComparisonSide
-  after: CodeComparisonSide
-  /** Any language of Shiki's web bundle: tsx, ts, js, jsx, css, html, json, bash, python, sql, yaml… */
-  language?: BundledLanguage
-  lightTheme?: BundledTheme
-  darkTheme?: BundledTheme
+  /** The code of the left ("before") panel. */
+  beforeCode?: string
+  /** The code of the right ("after") panel. */
+  afterCode?: string
+  language?: CodeComparisonLanguage
+  /** Shown in both panels' headers. */
+  filename?: string
+  lightTheme?: CodeComparisonTheme
+  darkTheme?: CodeComparisonTheme
+  /** Background of the lines marked `[!code highlight]`; any CSS colour. */
+  highlightColor?: string
+  /** The left panel's code, file name and marked lines in one object. */
+  before?: CodeComparisonSide
+  /** The right panel's code, file name and marked lines in one object. */
+  after?: CodeComparisonSide
   beforeLabel?: string
   afterLabel?: string
   lineNumbers?: boolean
 }
 
-type Line = { text: string; highlight: boolean; focus: boolean }
+type Line = { text: string; highlight: boolean; focus: boolean; diff?: 'add' | 'remove' }
 type Token = { content: string; offset: number; htmlStyle?: Record<string, string> }
 type Side = 'before' | 'after'
+type Mark = 'highlight' | 'focus' | 'add' | 'remove'
 
-// Matches shiki's notation comments in the common comment syntaxes: `// [!code highlight]`,
-// `# [!code focus]`, `/* … */`, `{/* … */}` and `<!-- … -->`.
-const NOTATION = /\s*(?:\/\/|#|--|\{?\/\*|<!--)\s*\[!code (highlight|hl|focus)\]\s*(?:\*\/\}?|-->)?\s*$/
-
-/** Splits code into lines, reading and removing `[!code highlight]` / `[!code focus]` comments. */
-export function parseCode(side: CodeComparisonSide): Line[] {
-  const highlighted = new Set(side.highlightLines)
-  const focused = new Set(side.focusLines)
-  // A template literal usually ends with a newline that is not meant as an empty last line.
-  return side.code
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n$/, '')
-    .split('\n')
-    .map((raw, index) => {
-      const match = NOTATION.exec(raw)
-      const kind = match?.[1]
-      return {
-        text: match ? raw.slice(0, match.index) : raw,
-        highlight: highlighted.has(index + 1) || kind === 'highlight' || kind === 'hl',
-        focus: focused.has(index + 1) || kind === 'focus',
-      }
-    })
+// A trailing comment made only of Shiki's notations, in the common comment syntaxes: `// [!code ++]`,
+// `# [!code focus]`, `-- …`, `; …`, `/* … */`, `{/* … */}` and `<!-- … -->`.
+const NOTATION_COMMENT =
+  /\s*(?:\/\/|#|--|;|\{?\/\*|<!--)\s*((?:\[!code (?:highlight|hl|focus|\+\+|--)(?::\d+)?\]\s*)+)(?:\*\/\}?|-->)?\s*$/
+const NOTATION = /\[!code (highlight|hl|focus|\+\+|--)(?::(\d+))?\]/g
+const MARKS: Record<string, Mark> = {
+  highlight: 'highlight',
+  hl: 'highlight',
+  focus: 'focus',
+  '++': 'add',
+  '--': 'remove',
 }
 
-type Highlighter = Awaited<ReturnType<typeof import('shiki/bundle/web')['createHighlighter']>>
-let highlighter: Promise<Highlighter> | undefined
+function mark(line: Line, kind: Mark) {
+  if (kind === 'highlight') line.highlight = true
+  else if (kind === 'focus') line.focus = true
+  else line.diff = kind
+}
 
 /**
- * Shiki is loaded on first use only, with the JavaScript regex engine instead of the WebAssembly
- * one; each language and theme is its own chunk, fetched when a comparison first asks for it.
+ * Splits code into lines, reading and removing Shiki's notation comments: `[!code highlight]` (or
+ * `hl`), `[!code focus]`, `[!code ++]` and `[!code --]`, each optionally with a line count
+ * (`[!code focus:3]`). A comment that is alone on its line marks the lines after it, and that line
+ * goes; one after code marks its own line and, with a count, the lines after it.
  */
-async function loadHighlighter(language: BundledLanguage, themes: BundledTheme[]) {
-  highlighter ??= Promise.all([import('shiki/bundle/web'), import('shiki/engine/javascript')]).then(
-    ([shiki, { createJavaScriptRegexEngine }]) =>
-      shiki.createHighlighter({ langs: [], themes: [], engine: createJavaScriptRegexEngine() }),
+export function parseCode(side: CodeComparisonSide): Line[] {
+  const lines: Line[] = []
+  let pending: Array<{ kind: Mark; count: number }> = []
+  // A template literal usually ends with a newline that is not meant as an empty last line.
+  const source = (side.code ?? '').replace(/\r\n?/g, '\n').replace(/\n$/, '')
+  for (const raw of source.split('\n')) {
+    const comment = NOTATION_COMMENT.exec(raw)
+    const text = comment ? raw.slice(0, comment.index) : raw
+    const marks = [...(comment?.[1] ?? '').matchAll(NOTATION)].map(([, name = '', count]) => ({
+      kind: MARKS[name] ?? 'highlight',
+      count: count ? Number(count) : 1,
+    }))
+    if (comment && text.trim() === '') {
+      pending.push(...marks)
+      continue
+    }
+    const line: Line = { text, highlight: false, focus: false }
+    for (const { kind } of [...pending, ...marks]) mark(line, kind)
+    pending = [...pending, ...marks].map(({ kind, count }) => ({ kind, count: count - 1 })).filter((m) => m.count > 0)
+    lines.push(line)
+  }
+  for (const number of side.highlightLines ?? []) if (lines[number - 1]) mark(lines[number - 1] as Line, 'highlight')
+  for (const number of side.focusLines ?? []) if (lines[number - 1]) mark(lines[number - 1] as Line, 'focus')
+  return lines
+}
+
+type Module<T> = Promise<{ default: T }>
+type LanguageLoader = () => Module<LanguageRegistration[]>
+
+// Each grammar is its own chunk, fetched the first time a comparison asks for it. The common
+// languages are imported directly; any other one Shiki ships is found through its full index,
+// itself a chunk that loads only when such a language is asked for.
+const javascript: LanguageLoader = () => import('shiki/langs/javascript.mjs')
+const typescript: LanguageLoader = () => import('shiki/langs/typescript.mjs')
+const shell: LanguageLoader = () => import('shiki/langs/shellscript.mjs')
+const python: LanguageLoader = () => import('shiki/langs/python.mjs')
+const rust: LanguageLoader = () => import('shiki/langs/rust.mjs')
+const kotlin: LanguageLoader = () => import('shiki/langs/kotlin.mjs')
+const csharp: LanguageLoader = () => import('shiki/langs/csharp.mjs')
+const cpp: LanguageLoader = () => import('shiki/langs/cpp.mjs')
+const ruby: LanguageLoader = () => import('shiki/langs/ruby.mjs')
+const markdown: LanguageLoader = () => import('shiki/langs/markdown.mjs')
+const yaml: LanguageLoader = () => import('shiki/langs/yaml.mjs')
+const graphql: LanguageLoader = () => import('shiki/langs/graphql.mjs')
+const languages: Record<string, LanguageLoader> = {
+  javascript,
+  js: javascript,
+  cjs: javascript,
+  mjs: javascript,
+  typescript,
+  ts: typescript,
+  cts: typescript,
+  mts: typescript,
+  jsx: () => import('shiki/langs/jsx.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
+  jsonc: () => import('shiki/langs/jsonc.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  css: () => import('shiki/langs/css.mjs'),
+  scss: () => import('shiki/langs/scss.mjs'),
+  vue: () => import('shiki/langs/vue.mjs'),
+  svelte: () => import('shiki/langs/svelte.mjs'),
+  markdown,
+  md: markdown,
+  mdx: () => import('shiki/langs/mdx.mjs'),
+  shellscript: shell,
+  bash: shell,
+  sh: shell,
+  shell,
+  zsh: shell,
+  python,
+  py: python,
+  go: () => import('shiki/langs/go.mjs'),
+  rust,
+  rs: rust,
+  kotlin,
+  kt: kotlin,
+  kts: kotlin,
+  swift: () => import('shiki/langs/swift.mjs'),
+  csharp,
+  'c#': csharp,
+  cs: csharp,
+  java: () => import('shiki/langs/java.mjs'),
+  c: () => import('shiki/langs/c.mjs'),
+  cpp,
+  'c++': cpp,
+  php: () => import('shiki/langs/php.mjs'),
+  ruby,
+  rb: ruby,
+  sql: () => import('shiki/langs/sql.mjs'),
+  yaml,
+  yml: yaml,
+  toml: () => import('shiki/langs/toml.mjs'),
+  graphql,
+  gql: graphql,
+  xml: () => import('shiki/langs/xml.mjs'),
+  diff: () => import('shiki/langs/diff.mjs'),
+}
+
+const themes: Record<string, () => Module<ThemeRegistrationAny>> = {
+  'github-light': () => import('shiki/themes/github-light.mjs'),
+  'github-dark': () => import('shiki/themes/github-dark.mjs'),
+  'github-light-default': () => import('shiki/themes/github-light-default.mjs'),
+  'github-dark-default': () => import('shiki/themes/github-dark-default.mjs'),
+}
+
+/** Shiki colours these without a grammar. */
+const PLAIN = new Set(['text', 'plaintext', 'txt', 'plain'])
+
+async function languageRegistration(language: string): Promise<LanguageRegistration[]> {
+  const own = languages[language]
+  if (own) return (await own()).default
+  const { bundledLanguages } = await import('shiki/langs')
+  if (!Object.hasOwn(bundledLanguages, language)) throw new Error(`Shiki has no language '${language}'.`)
+  return (await bundledLanguages[language as BundledLanguage]()).default
+}
+
+async function themeRegistration(theme: string): Promise<ThemeRegistrationAny> {
+  const own = themes[theme]
+  if (own) return (await own()).default
+  const { bundledThemes } = await import('shiki/themes')
+  if (!Object.hasOwn(bundledThemes, theme)) throw new Error(`Shiki has no theme '${theme}'.`)
+  return (await bundledThemes[theme as BundledTheme]()).default
+}
+
+let highlighter: Promise<HighlighterCore> | undefined
+
+/**
+ * Shiki's core is loaded on first use only, with the JavaScript regex engine instead of the
+ * WebAssembly one, and learns each language and theme when a comparison first needs it.
+ */
+async function loadHighlighter(language: string, themeNames: string[]) {
+  highlighter ??= Promise.all([import('shiki/core'), import('shiki/engine/javascript')]).then(
+    ([{ createHighlighterCore }, { createJavaScriptRegexEngine }]) =>
+      createHighlighterCore({ langs: [], themes: [], engine: createJavaScriptRegexEngine() }),
   )
   const instance = await highlighter.catch((error: unknown) => {
     // A failed chunk download should not stop the next comparison from trying again.
     highlighter = undefined
     throw error
   })
-  await Promise.all([instance.loadLanguage(language), ...themes.map((theme) => instance.loadTheme(theme))])
+  const loadedThemes = instance.getLoadedThemes()
+  await Promise.all([
+    PLAIN.has(language) || instance.getLoadedLanguages().includes(language)
+      ? undefined
+      : instance.loadLanguage(languageRegistration(language)),
+    ...themeNames
+      .filter((theme) => !loadedThemes.includes(theme))
+      .map((theme) => instance.loadTheme(themeRegistration(theme))),
+  ])
   return instance
 }
 
-const panelTint: Record<Side, { badge: string; highlight: string }> = {
-  before: {
-    badge: 'bg-rose-500/10 text-rose-700 ring-rose-500/20 dark:text-rose-300',
-    highlight: 'bg-rose-500/[.06] dark:bg-rose-500/10 shadow-[inset_2px_0_0_var(--color-rose-500)]',
-  },
-  after: {
-    badge: 'bg-emerald-500/10 text-emerald-700 ring-emerald-500/20 dark:text-emerald-300',
-    highlight: 'bg-emerald-500/[.06] dark:bg-emerald-500/10 shadow-[inset_2px_0_0_var(--color-emerald-500)]',
-  },
+// Shiki's default of 500 ms per line is spent compiling the grammar's patterns on the first line a
+// slow device tokenizes, which would leave that line in one colour; the cost is the same either way.
+const TOKENIZE_TIME_LIMIT = 5_000
+
+// Light tints, so the theme's token colours keep their contrast on changed lines; the bar and the
+// sign carry the difference.
+const diffClasses = {
+  add: "bg-emerald-500/8 shadow-[inset_2px_0_0_var(--color-emerald-500)] after:text-emerald-700 after:content-['+'] dark:bg-emerald-400/10 dark:after:text-emerald-400",
+  remove:
+    "bg-rose-500/6 shadow-[inset_2px_0_0_var(--color-rose-500)] after:text-rose-700 after:content-['-'] dark:bg-rose-400/10 dark:after:text-rose-400",
 }
 
 function CodePanel({
@@ -103,7 +256,6 @@ function CodePanel({
   lineNumbers: boolean
 }) {
   const focusing = lines.some((line) => line.focus)
-  const tint = panelTint[side]
   return (
     <figure
       data-slot="code-comparison-panel"
@@ -121,7 +273,16 @@ function CodePanel({
           side === 'before' ? 'md:pr-8' : 'md:pl-8',
         )}
       >
-        <span className={cn('rounded-full px-2 py-0.5 font-medium ring-1 ring-inset', tint.badge)}>{label}</span>
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 font-medium ring-1 ring-inset',
+            side === 'before'
+              ? 'bg-rose-500/10 text-rose-700 ring-rose-500/20 dark:text-rose-300'
+              : 'bg-emerald-500/10 text-emerald-700 ring-emerald-500/20 dark:text-emerald-300',
+          )}
+        >
+          {label}
+        </span>
         {filename && <span className="truncate font-mono text-zinc-600 dark:text-zinc-400">{filename}</span>}
       </figcaption>
       <pre
@@ -147,12 +308,15 @@ function CodePanel({
                 data-line={index + 1}
                 data-highlight={line.highlight || undefined}
                 data-focus={line.focus || undefined}
+                data-diff={line.diff}
                 data-dimmed={dimmed || undefined}
                 className={cn(
-                  'block min-h-6 px-4 transition-[opacity,filter] duration-300 motion-reduce:transition-none',
+                  'relative block min-h-6 px-4 transition-[opacity,filter] duration-300 motion-reduce:transition-none',
                   lineNumbers &&
                     'before:mr-5 before:inline-block before:w-[3ch] before:text-right before:text-zinc-400 before:content-[counter(line)] before:select-none [counter-increment:line] dark:before:text-zinc-600',
-                  line.highlight && tint.highlight,
+                  line.highlight && 'bg-(--code-comparison-highlight)',
+                  // The sign sits in the left padding, outside the copied text.
+                  line.diff && ['after:absolute after:top-0 after:left-1.5 after:select-none', diffClasses[line.diff]],
                   // Blur and desaturation push the other lines back while keeping their contrast, so
                   // they stay readable for anyone who reads through the effect. The hover state is
                   // blur-[0px], not blur-none: both filter lists must match for the change to animate.
@@ -179,17 +343,22 @@ function CodePanel({
 
 /**
  * Two code panels side by side (stacked on narrow screens) with file names, syntax highlighting in
- * light and dark themes, highlighted lines and a focus effect. The server and the first client render
- * show the plain code with identical layout; once the comparison nears the viewport Shiki loads in an
- * effect and swaps in coloured tokens.
+ * light and dark themes, highlighted, added, removed and focused lines. The server and the first
+ * client render show the plain code with identical layout; once the comparison nears the viewport
+ * Shiki loads in an effect and swaps in coloured tokens.
  */
 export function CodeComparison({
   className,
+  style,
+  beforeCode,
+  afterCode,
+  language = 'tsx',
+  filename,
+  lightTheme = 'github-light',
+  darkTheme = 'github-dark',
+  highlightColor = 'rgba(101, 117, 133, 0.16)',
   before,
   after,
-  language = 'tsx',
-  lightTheme = 'github-light-default',
-  darkTheme = 'github-dark-default',
   beforeLabel = 'Before',
   afterLabel = 'After',
   lineNumbers = true,
@@ -199,8 +368,8 @@ export function CodeComparison({
   const rootRef = React.useRef<HTMLDivElement>(null)
   const setRef = useMergedRef(rootRef, ref)
   const near = useOnScreen(rootRef, { rootMargin: '100% 0px', once: true, tab: false, initial: false })
-  const beforeLines = parseCode(before)
-  const afterLines = parseCode(after)
+  const beforeLines = parseCode({ ...before, code: before?.code ?? beforeCode })
+  const afterLines = parseCode({ ...after, code: after?.code ?? afterCode })
   const beforeText = beforeLines.map((line) => line.text).join('\n')
   const afterText = afterLines.map((line) => line.text).join('\n')
   const key = JSON.stringify([language, lightTheme, darkTheme, beforeText, afterText])
@@ -212,18 +381,23 @@ export function CodeComparison({
   React.useEffect(() => {
     if (!near) return
     let cancelled = false
-    loadHighlighter(language, [lightTheme, darkTheme])
-      .then((shiki) => {
-        const tokenize = (code: string) =>
-          shiki.codeToTokens(code, {
-            lang: language,
-            themes: { light: lightTheme, dark: darkTheme },
-            defaultColor: false,
-          }).tokens
-        if (!cancelled) setHighlighted({ key, before: tokenize(beforeText), after: tokenize(afterText) })
-      })
-      // Without Shiki (offline, an unknown language) the plain code stays, which is still readable.
-      .catch(() => {})
+    const highlight = async () => {
+      const shiki = await loadHighlighter(language, [lightTheme, darkTheme])
+      const tokenize = (code: string) =>
+        shiki.codeToTokens(code, {
+          lang: language,
+          themes: { light: lightTheme, dark: darkTheme },
+          defaultColor: false,
+          tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
+        }).tokens
+      const beforeTokens = tokenize(beforeText)
+      // Each panel in its own task, so input is not held up for the whole comparison at once.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      if (cancelled) return
+      setHighlighted({ key, before: beforeTokens, after: tokenize(afterText) })
+    }
+    // Without Shiki (offline, an unknown language) the plain code stays, which is still readable.
+    highlight().catch(() => {})
     return () => {
       cancelled = true
     }
@@ -235,6 +409,7 @@ export function CodeComparison({
       data-slot="code-comparison"
       {...props}
       ref={setRef}
+      style={{ '--code-comparison-highlight': highlightColor, ...style } as React.CSSProperties}
       className={cn(
         'relative grid w-full overflow-hidden rounded-xl border border-zinc-950/10 bg-white text-left shadow-sm md:grid-cols-2 dark:border-white/10 dark:bg-zinc-950',
         className,
@@ -243,7 +418,7 @@ export function CodeComparison({
       <CodePanel
         side="before"
         label={beforeLabel}
-        filename={before.filename}
+        filename={before?.filename ?? filename}
         lines={beforeLines}
         tokens={tokens?.before ?? null}
         lineNumbers={lineNumbers}
@@ -251,7 +426,7 @@ export function CodeComparison({
       <CodePanel
         side="after"
         label={afterLabel}
-        filename={after.filename}
+        filename={after?.filename ?? filename}
         lines={afterLines}
         tokens={tokens?.after ?? null}
         lineNumbers={lineNumbers}

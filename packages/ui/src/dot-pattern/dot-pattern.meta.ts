@@ -29,15 +29,16 @@ export default defineItem({
       { name: 'cy', type: 'number', default: '1', description: 'Vertical position of the dot in its cell, in px.' },
       { name: 'cr', type: 'number', default: '1', description: 'Dot radius, in px.' },
       {
+        name: 'className',
+        type: 'string',
+        description:
+          'Extra classes: `text-*` colours the dots (`text-neutral-400/80` by default), `[mask-image:…]` fades the edges.',
+      },
+      {
         name: 'glow',
         type: 'boolean',
         default: 'false',
         description: 'Let scattered dots light up and fade like stars.',
-      },
-      {
-        name: 'className',
-        type: 'string',
-        description: 'Extra classes: `fill-*` colours the dots, `[mask-image:…]` fades the edges.',
       },
     ],
   },

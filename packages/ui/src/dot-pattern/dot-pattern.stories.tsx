@@ -22,3 +22,5 @@ export const Playground: Story = {}
 export const Demo: Story = { render: () => <DotPatternDemo /> }
 export const Glow: Story = { render: () => <DotPatternGlow /> }
 export const LinearFade: Story = { render: () => <DotPatternLinear /> }
+/** Coloured by a text class, as the dots are filled with currentColor. */
+export const TextColour: Story = { args: { className: 'text-sky-500/70 dark:text-sky-400/70', glow: true } }

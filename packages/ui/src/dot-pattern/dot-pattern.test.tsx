@@ -22,9 +22,23 @@ describe('DotPattern', () => {
     expect(root?.getAttribute('aria-hidden')).toBe('true')
     for (const utility of ['absolute', 'inset-0', 'pointer-events-none']) expect(root?.className).toContain(utility)
     expect(root?.className).toContain('[mask-image:radial-gradient(white,transparent)]')
-    // The caller's fill replaces the default one instead of fighting it.
+    // A caller's fill class replaces the default currentColor fill instead of fighting it.
     expect(root?.className).toContain('fill-red-500')
-    expect(root?.className).not.toContain('fill-neutral-400/80')
+    expect(root?.className).not.toContain('fill-current')
+  })
+
+  it('paints the dots in currentColor, neutral by default and coloured by text-* classes', () => {
+    const { container, rerender } = render(<DotPattern glow />)
+    const root = () => container.querySelector('[data-slot="dot-pattern"]')
+    const classes = () => root()?.className.split(' ') ?? []
+    expect(classes()).toEqual(expect.arrayContaining(['fill-current', 'text-neutral-400/80']))
+    // No circle sets a fill of its own, so every dot and halo inherits the root's currentColor.
+    expect(container.querySelectorAll('circle').length).toBeGreaterThan(1)
+    for (const circle of container.querySelectorAll('circle')) expect(circle.hasAttribute('fill')).toBe(false)
+
+    rerender(<DotPattern className="text-red-500 dark:text-red-400" />)
+    expect(classes()).toEqual(expect.arrayContaining(['fill-current', 'text-red-500', 'dark:text-red-400']))
+    expect(classes()).not.toContain('text-neutral-400/80')
   })
 
   it('draws the grid from width, height, x, y, cx, cy and cr', () => {

@@ -61,7 +61,8 @@ export function glowCells(cells: number, seed: number): Array<[number, number]> 
 
 /**
  * A grid of dots that fills its positioned parent. The dots are an SVG pattern, so any size costs the
- * same; their colour follows `fill-*` classes, and mask classes fade the edges. Pattern ids come from
+ * same. They are filled with `currentColor`, so `text-*` classes colour them (`fill-*` classes work
+ * too, replacing `fill-current`), and mask classes fade the edges. Pattern ids come from
  * `useId`, so several patterns coexist on a page and match between server and client. The glow
  * twinkles with opacity alone and pauses while the pattern is off screen or the tab is hidden.
  */
@@ -94,7 +95,7 @@ export function DotPattern({
       aria-hidden
       {...props}
       ref={setRef}
-      className={cn('pointer-events-none absolute inset-0 overflow-hidden fill-neutral-400/80', className)}
+      className={cn('pointer-events-none absolute inset-0 overflow-hidden fill-current text-neutral-400/80', className)}
     >
       <svg className="absolute inset-0 size-full" aria-hidden>
         <defs>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import FileTreeData from './examples/file-tree-data'
 import FileTreeDemo from './examples/file-tree-demo'
 import FileTreeIcons from './examples/file-tree-icons'
 import { CollapseButton, File, Folder, Tree } from './file-tree'
@@ -29,4 +30,5 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Project: Story = { render: () => <FileTreeDemo /> }
+export const FromData: Story = { render: () => <FileTreeData /> }
 export const CustomIcons: Story = { render: () => <FileTreeIcons /> }

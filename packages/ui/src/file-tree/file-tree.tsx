@@ -12,9 +12,13 @@ type TreeContextValue = {
   openIcon: React.ReactNode
   closeIcon: React.ReactNode
   setFocusedId: (value: string) => void
-  registerFolder: (value: string) => () => void
-  expandAll: () => void
+  registerFolder: (value: string, enabled: boolean) => () => void
+  /** Files' `handleSelect` callbacks by value, called when the user selects that file. */
+  selectHandlers: Map<string, (id: string) => void>
+  expandAll: (elements?: TreeViewElement[]) => void
   collapseAll: () => void
+  /** The tree's data, when it was given some. */
+  elements: TreeViewElement[] | undefined
 }
 
 const TreeContext = React.createContext<TreeContextValue | null>(null)
@@ -37,6 +41,67 @@ function itemLabel(item: HTMLElement): string {
   return item.querySelector('[data-slot="file-tree-label"]')?.textContent?.trim().toLowerCase() ?? ''
 }
 
+/** One node of a tree described as data, for `Tree`'s `elements`. */
+export type TreeViewElement = {
+  /** Unique within the tree; the node's `value`. */
+  id: string
+  /** The label shown. */
+  name: string
+  /** Needed only for an empty folder: a node with `children` is a folder, one without is a file. */
+  type?: 'file' | 'folder'
+  /** `false` shows the node dimmed; it cannot be opened or selected. */
+  isSelectable?: boolean
+  children?: TreeViewElement[]
+}
+
+/** Sibling order of a tree rendered from `elements`: folders first then by name, as given, or your own. */
+export type TreeSortMode = 'default' | 'none' | ((a: TreeViewElement, b: TreeViewElement) => number)
+
+const isFolderElement = (element: TreeViewElement) => (element.type ? element.type === 'folder' : !!element.children)
+
+// A fixed locale, so the server and the browser sort alike; numeric, so `file2` comes before `file10`.
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+function compareElements(a: TreeViewElement, b: TreeViewElement): number {
+  const folders = Number(isFolderElement(b)) - Number(isFolderElement(a))
+  return folders || collator.compare(a.name, b.name)
+}
+
+function renderElements(elements: TreeViewElement[], sort: TreeSortMode): React.ReactNode {
+  const compare = sort === 'default' ? compareElements : sort === 'none' ? undefined : sort
+  const ordered = compare ? [...elements].sort(compare) : elements
+  return ordered.map((element) =>
+    isFolderElement(element) ? (
+      <Folder key={element.id} value={element.id} element={element.name} isSelectable={element.isSelectable}>
+        {renderElements(element.children ?? [], sort)}
+      </Folder>
+    ) : (
+      <File key={element.id} value={element.id} isSelectable={element.isSelectable}>
+        {element.name}
+      </File>
+    ),
+  )
+}
+
+/** Folders that "expand all" opens: selectable ones with contents, not looking inside the others. */
+function expandableFolders(elements: TreeViewElement[]): string[] {
+  return elements.flatMap((element) =>
+    element.isSelectable !== false && element.children?.length
+      ? [element.id, ...expandableFolders(element.children)]
+      : [],
+  )
+}
+
+/** The folders on the way to `id` — and `id` itself when it is a folder that can open — or none. */
+function pathTo(elements: TreeViewElement[], id: string): string[] | undefined {
+  for (const element of elements) {
+    if (element.id === id) return isFolderElement(element) && element.isSelectable !== false ? [element.id] : []
+    const below = element.children && pathTo(element.children, id)
+    if (below) return [element.id, ...below]
+  }
+  return undefined
+}
+
 export type TreeProps = React.ComponentProps<'div'> & {
   /** Folder values that start open. */
   initialExpandedItems?: string[]
@@ -50,6 +115,13 @@ export type TreeProps = React.ComponentProps<'div'> & {
   openIcon?: React.ReactNode
   /** Icon for closed folders; a folder outline by default. */
   closeIcon?: React.ReactNode
+  /**
+   * The tree as data. Rendered when there are no `Folder` or `File` children; either way the
+   * folders around `initialSelectedId` start open.
+   */
+  elements?: TreeViewElement[]
+  /** Sibling order when the tree is rendered from `elements`. */
+  sort?: TreeSortMode
 }
 
 /**
@@ -57,7 +129,7 @@ export type TreeProps = React.ComponentProps<'div'> & {
  * open and close, Home/End, Enter or Space to toggle and select, and type-ahead by first letter.
  * Closed folders keep their contents mounted but inert, so "expand all" knows every folder and the
  * open and close animate in plain CSS. A `CollapseButton` among the children is rendered below the
- * tree, outside its `role="tree"` element.
+ * tree, outside its `role="tree"` element. The items come from the children, or from `elements`.
  */
 export function Tree({
   initialExpandedItems,
@@ -66,6 +138,8 @@ export function Tree({
   indicator = true,
   openIcon,
   closeIcon,
+  elements,
+  sort = 'default',
   dir,
   className,
   children,
@@ -74,10 +148,29 @@ export function Tree({
   ...props
 }: TreeProps) {
   const treeRef = React.useRef<HTMLDivElement>(null)
-  const [expanded, setExpanded] = React.useState<ReadonlySet<string>>(() => new Set(initialExpandedItems))
+  const items: React.ReactNode[] = []
+  const controls: React.ReactElement<CollapseButtonProps>[] = []
+  for (const child of React.Children.toArray(children)) {
+    if (React.isValidElement<CollapseButtonProps>(child) && child.type === CollapseButton) controls.push(child)
+    else items.push(child)
+  }
+
+  // Everything that decides what starts open is known in the first render, so the server's markup
+  // already shows it and hydration changes nothing.
+  const [expanded, setExpanded] = React.useState<ReadonlySet<string>>(() => {
+    const open = new Set(initialExpandedItems)
+    const path = elements && initialSelectedId !== undefined ? pathTo(elements, initialSelectedId) : undefined
+    for (const id of path ?? []) open.add(id)
+    for (const { props: button } of controls) {
+      const data = button.elements ?? elements
+      if (button.expandAll && data) for (const id of expandableFolders(data)) open.add(id)
+    }
+    return open
+  })
   const [selectedId, setSelectedId] = React.useState(initialSelectedId)
   const [focusedId, setFocusedId] = React.useState(initialSelectedId)
-  const folders = React.useRef(new Set<string>())
+  const folders = React.useRef(new Map<string, boolean>())
+  const selectHandlers = React.useRef(new Map<string, (id: string) => void>()).current
 
   const setOpen = React.useCallback((value: string, open: boolean) => {
     setExpanded((current) => {
@@ -93,18 +186,24 @@ export function Tree({
     (value: string) => {
       setSelectedId(value)
       onSelectedChange?.(value)
+      selectHandlers.get(value)?.(value)
     },
-    [onSelectedChange],
+    [onSelectedChange, selectHandlers],
   )
 
-  const registerFolder = React.useCallback((value: string) => {
-    folders.current.add(value)
+  const registerFolder = React.useCallback((value: string, enabled: boolean) => {
+    folders.current.set(value, enabled)
     return () => {
       folders.current.delete(value)
     }
   }, [])
 
-  const expandAll = React.useCallback(() => setExpanded(new Set(folders.current)), [])
+  const expandAll = React.useCallback((data?: TreeViewElement[]) => {
+    const ids = data
+      ? expandableFolders(data)
+      : [...folders.current].filter(([, enabled]) => enabled).map(([value]) => value)
+    setExpanded((current) => new Set([...current, ...ids]))
+  }, [])
   const collapseAll = React.useCallback(() => setExpanded(new Set()), [])
 
   // Keep the tab stop on a visible item: first mount, or after its folder was closed around it.
@@ -167,7 +266,7 @@ export function Tree({
       case ' ':
         if (disabled) break
         if (isFolder) setOpen(value, !isOpen)
-        if (item.hasAttribute('aria-selected')) select(value)
+        select(value)
         break
       default: {
         if (event.key.length !== 1 || !/\S/.test(event.key)) return
@@ -186,7 +285,7 @@ export function Tree({
     if (!item || !treeRef.current?.contains(item) || item.getAttribute('aria-disabled') === 'true') return
     const value = item.dataset.value ?? ''
     if (item.dataset.slot === 'folder') setOpen(value, item.getAttribute('aria-expanded') !== 'true')
-    if (item.hasAttribute('aria-selected')) select(value)
+    select(value)
   }
 
   const context = React.useMemo<TreeContextValue>(
@@ -199,18 +298,25 @@ export function Tree({
       closeIcon,
       setFocusedId,
       registerFolder,
+      selectHandlers,
       expandAll,
       collapseAll,
+      elements,
     }),
-    [expanded, selectedId, focusedId, indicator, openIcon, closeIcon, registerFolder, expandAll, collapseAll],
+    [
+      expanded,
+      selectedId,
+      focusedId,
+      indicator,
+      openIcon,
+      closeIcon,
+      registerFolder,
+      selectHandlers,
+      expandAll,
+      collapseAll,
+      elements,
+    ],
   )
-
-  const items: React.ReactNode[] = []
-  const controls: React.ReactNode[] = []
-  for (const child of React.Children.toArray(children)) {
-    if (React.isValidElement(child) && child.type === CollapseButton) controls.push(child)
-    else items.push(child)
-  }
 
   return (
     <TreeContext value={context}>
@@ -229,7 +335,7 @@ export function Tree({
           onClick={handleClick}
           className="min-h-0 flex-1 overflow-auto p-2"
         >
-          {items}
+          {items.length === 0 && elements ? renderElements(elements, sort) : items}
         </div>
         {controls.length > 0 ? (
           <div data-slot="file-tree-controls" className="flex shrink-0 justify-end gap-2 px-2 pb-2">
@@ -313,9 +419,11 @@ export type FolderProps = React.ComponentProps<'div'> & {
   value: string
   /** The folder's name, as shown in its row. */
   element: React.ReactNode
-  /** Whether clicking or pressing Enter also selects the folder. */
+  /** `false` shows the folder dimmed; it cannot be opened or selected, but stays reachable by keyboard. */
   isSelectable?: boolean
-  /** Shown dimmed; cannot be opened or selected, but stays reachable by keyboard. */
+  /** Shows the folder as selected (or not) whatever the tree's own selection is. */
+  isSelect?: boolean
+  /** The same as `isSelectable={false}`. */
   disabled?: boolean
 }
 
@@ -324,24 +432,26 @@ export function Folder({
   value,
   element,
   isSelectable = true,
-  disabled = false,
+  isSelect,
+  disabled: disabledProp = false,
   className,
   children,
   onFocus,
   ...props
 }: FolderProps) {
   const tree = useTree('Folder')
+  const disabled = disabledProp || !isSelectable
   const open = tree.expanded.has(value)
-  const selected = isSelectable && tree.selectedId === value
+  const selected = !disabled && (isSelect ?? tree.selectedId === value)
   const { registerFolder } = tree
 
-  React.useEffect(() => registerFolder(value), [registerFolder, value])
+  React.useEffect(() => registerFolder(value, !disabled), [registerFolder, value, disabled])
 
   return (
     <div
       role="treeitem"
       aria-expanded={open}
-      aria-selected={isSelectable ? selected : undefined}
+      aria-selected={selected}
       aria-disabled={disabled || undefined}
       tabIndex={tree.focusedId === value ? 0 : -1}
       data-slot="folder"
@@ -397,9 +507,13 @@ export type FileProps = React.ComponentProps<'div'> & {
   value: string
   /** Icon in place of the default file outline, e.g. a language logo. */
   fileIcon?: React.ReactNode
-  /** Whether clicking or pressing Enter selects the file. */
+  /** `false` shows the file dimmed; it cannot be selected, but stays reachable by keyboard. */
   isSelectable?: boolean
-  /** Shown dimmed and cannot be selected, but stays reachable by keyboard. */
+  /** Shows the file as selected (or not) whatever the tree's own selection is. */
+  isSelect?: boolean
+  /** Called with the file's `value` each time the user selects it, by click, Enter or Space. */
+  handleSelect?: (id: string) => void
+  /** The same as `isSelectable={false}`. */
   disabled?: boolean
 }
 
@@ -408,19 +522,31 @@ export function File({
   value,
   fileIcon,
   isSelectable = true,
-  disabled = false,
+  isSelect,
+  handleSelect,
+  disabled: disabledProp = false,
   className,
   children,
   onFocus,
   ...props
 }: FileProps) {
   const tree = useTree('File')
-  const selected = isSelectable && tree.selectedId === value
+  const disabled = disabledProp || !isSelectable
+  const selected = !disabled && (isSelect ?? tree.selectedId === value)
+  const { selectHandlers } = tree
+
+  React.useEffect(() => {
+    if (!handleSelect) return
+    selectHandlers.set(value, handleSelect)
+    return () => {
+      if (selectHandlers.get(value) === handleSelect) selectHandlers.delete(value)
+    }
+  }, [selectHandlers, value, handleSelect])
 
   return (
     <div
       role="treeitem"
-      aria-selected={isSelectable ? selected : undefined}
+      aria-selected={selected}
       aria-disabled={disabled || undefined}
       tabIndex={tree.focusedId === value ? 0 : -1}
       data-slot="file"
@@ -451,6 +577,13 @@ export function File({
 }
 
 export type CollapseButtonProps = React.ComponentProps<'button'> & {
+  /**
+   * The tree as data: "expand all" opens its selectable folders. Without it, the `Tree`'s
+   * `elements`, or else every folder rendered.
+   */
+  elements?: TreeViewElement[]
+  /** Open every folder from the start. */
+  expandAll?: boolean
   /** Text when the button will open every folder. */
   expandLabel?: string
   /** Text when the button will close every folder. */
@@ -458,10 +591,12 @@ export type CollapseButtonProps = React.ComponentProps<'button'> & {
 }
 
 /**
- * Opens every folder of the surrounding tree, or closes them all when any is open. Place it among
- * the `Tree`'s children; the tree renders it below the list.
+ * Opens every folder of the surrounding tree (those of `elements`, when given), or closes them all
+ * when any is open. Place it among the `Tree`'s children; the tree renders it below the list.
  */
 export function CollapseButton({
+  elements,
+  expandAll = false,
   expandLabel = 'Expand all',
   collapseLabel = 'Collapse all',
   className,
@@ -471,6 +606,14 @@ export function CollapseButton({
 }: CollapseButtonProps) {
   const tree = useTree('CollapseButton')
   const anyOpen = tree.expanded.size > 0
+  const { expandAll: openAll } = tree
+
+  // With data the tree opened everything in its first render already; without, the folders are
+  // known once they have mounted. Also runs when `expandAll` turns on later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an inline `elements` array is new on every render and must not reopen what the user closed
+  React.useEffect(() => {
+    if (expandAll) openAll(elements ?? tree.elements)
+  }, [expandAll, openAll])
   return (
     <button
       type="button"
@@ -480,7 +623,7 @@ export function CollapseButton({
         onClick?.(event)
         if (event.defaultPrevented) return
         if (anyOpen) tree.collapseAll()
-        else tree.expandAll()
+        else tree.expandAll(elements ?? tree.elements)
       }}
       className={cn(
         'inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-neutral-600 transition-colors outline-none motion-reduce:transition-none',

@@ -12,6 +12,18 @@ export default defineItem({
   props: {
     Globe: [
       {
+        name: 'className',
+        type: 'string',
+        description: 'Extra classes for the square wrapper, which is `w-full max-w-[600px]` by default.',
+      },
+      {
+        name: 'config',
+        type: 'GlobeConfig',
+        default: '{}',
+        description:
+          'cobe 2 options applied over everything else, e.g. a Magic UI globe config. `width`/`height` are ignored (the globe fits its square), `devicePixelRatio` sets the resolution, `phi` the starting rotation, and cobe 1’s `onRender(state)` runs before every frame.',
+      },
+      {
         name: 'markers',
         type: 'GlobeMarker[]',
         default: 'twelve cities',
@@ -64,11 +76,6 @@ export default defineItem({
         description: 'How strongly the sphere is shaded towards its edge.',
       },
       { name: 'scale', type: 'number', default: '1', description: 'Size of the sphere inside its square.' },
-      {
-        name: 'className',
-        type: 'string',
-        description: 'Extra classes for the square wrapper, which is `w-full max-w-[600px]` by default.',
-      },
     ],
   },
   examples: [

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installIntersectionObserver, setTabHidden } from '../test-support'
-import { Globe, toRgb } from './globe'
+import { Globe, type GlobeConfig, type GlobeRenderState, toRgb } from './globe'
 
 // cobe needs WebGL, which happy-dom lacks. The stand-in records its calls and, like the real one,
 // wraps the canvas in a div of its own.
@@ -291,6 +291,128 @@ describe('Globe', () => {
     unmount()
     expect(instance(1).destroy).toHaveBeenCalledTimes(1)
     expect(frames.size).toBe(0)
+  })
+})
+
+describe('Globe config', () => {
+  // The shape Magic UI's docs pass to their globe, with cobe 1's onRender in it.
+  const magicUiConfig: GlobeConfig = {
+    width: 800,
+    height: 800,
+    onRender: () => {},
+    devicePixelRatio: 1,
+    phi: 0.5,
+    theta: 0.3,
+    dark: 0,
+    diffuse: 0.4,
+    mapSamples: 16000,
+    mapBrightness: 1.2,
+    baseColor: [1, 1, 1],
+    markerColor: [251 / 255, 100 / 255, 21 / 255],
+    glowColor: [1, 1, 1],
+    markers: [
+      { location: [14.5995, 120.9842], size: 0.03 },
+      { location: [40.7128, -74.006], size: 0.1 },
+    ],
+  }
+
+  it('passes a Magic UI config to cobe, sizing the canvas itself at the config pixel ratio', () => {
+    render(<Globe config={magicUiConfig} />)
+    const options = cobe.mock.calls[0]?.[1]
+    expect(options).toMatchObject({
+      // 300 CSS pixels at the config's pixel ratio of 1, not the config's 800.
+      width: 300,
+      height: 300,
+      devicePixelRatio: 1,
+      phi: 0.5,
+      theta: 0.3,
+      dark: 0,
+      diffuse: 0.4,
+      mapSamples: 16000,
+      mapBrightness: 1.2,
+      baseColor: [1, 1, 1],
+      markerColor: [251 / 255, 100 / 255, 21 / 255],
+      glowColor: [1, 1, 1],
+      markers: magicUiConfig.markers,
+    })
+    expect(options).not.toHaveProperty('onRender')
+  })
+
+  it('merges the config over the props and the theme defaults', () => {
+    render(<Globe markerColor="#000000" theta={0.1} config={{ baseColor: [0, 0, 1], theta: 0.6, arcWidth: 2 }} />)
+    expect(cobe.mock.calls[0]?.[1]).toMatchObject({
+      baseColor: [0, 0, 1],
+      markerColor: [0, 0, 0],
+      theta: 0.6,
+      arcWidth: 2,
+      mapSamples: 16000,
+      markerElevation: 0,
+      // 300 CSS pixels at the screen's ratio of 2 when the config names none.
+      width: 600,
+    })
+  })
+
+  it('takes the theme from config.dark, whatever the page says', () => {
+    render(
+      <div className="light">
+        <Globe config={{ dark: 1 }} />
+      </div>,
+    )
+    expect(cobe.mock.calls[0]?.[1]).toMatchObject({ dark: 1, mapBrightness: 6, baseColor: [0.32, 0.32, 0.36] })
+  })
+
+  it('updates the running globe when the config changes instead of creating another', () => {
+    const { rerender } = render(<Globe config={{ ...magicUiConfig, onRender: () => {} }} />)
+    const updates = instance().update.mock.calls.length
+    // A fresh but equal config (and a fresh onRender) does not re-upload anything.
+    rerender(<Globe config={{ ...magicUiConfig, onRender: () => {} }} />)
+    expect(instance().update.mock.calls.length).toBe(updates)
+    rerender(<Globe config={{ ...magicUiConfig, glowColor: [1, 0, 0] }} />)
+    expect(cobe).toHaveBeenCalledTimes(1)
+    expect(lastUpdate()).toMatchObject({ glowColor: [1, 0, 0] })
+  })
+
+  it("runs cobe 1's onRender before every frame and draws what it sets, except the size", () => {
+    let calls = 0
+    const onRender = vi.fn((state: GlobeRenderState) => {
+      calls += 1
+      if (calls === 2) state.phi = 2
+      if (calls === 3) {
+        state.markerColor = [0, 1, 0]
+        state.width = 10
+      }
+    })
+    render(<Globe rotationSpeed={0} config={{ onRender }} />)
+    step(0)
+    expect(onRender).toHaveBeenCalledWith(expect.objectContaining({ phi: 0 }))
+    step(16)
+    expect(lastUpdate()).toMatchObject({ phi: 2 })
+    step(32)
+    expect(lastUpdate()).toMatchObject({ phi: 2, markerColor: [0, 1, 0] })
+    expect(lastUpdate()).not.toHaveProperty('width')
+    // A phi set once sticks: the globe carries on from it.
+    const updates = instance().update.mock.calls.length
+    step(48)
+    expect(instance().update.mock.calls.length).toBe(updates)
+    expect(onRender).toHaveBeenCalledTimes(4)
+  })
+
+  it('does not let onRender turn the globe under reduced motion', () => {
+    setMedia({ reduce: true })
+    render(
+      <Globe
+        config={{
+          onRender: (state) => {
+            state.phi = (state.phi ?? 0) + 0.1
+            state.theta = 1
+          },
+        }}
+      />,
+    )
+    step(0)
+    step(16)
+    step(32)
+    expect(instance().update.mock.calls.every(([state]) => !state.phi && state.theta === undefined)).toBe(true)
   })
 })
 

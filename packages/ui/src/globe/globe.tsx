@@ -29,7 +29,25 @@ export type GlobeArc = {
   id?: string
 }
 
+/** What an `onRender` callback may set for the frame about to be drawn. */
+export type GlobeRenderState = Partial<COBEOptions>
+
+/**
+ * Options handed to cobe as they are, over everything the other props work out (Magic UI's `config`
+ * prop). cobe 2 dropped cobe 1's per-frame `onRender`; the globe calls it itself before each frame.
+ */
+export type GlobeConfig = Partial<COBEOptions> & {
+  /** Called before every frame with the frame's `phi`; values set on the state are drawn in that frame. */
+  onRender?: (state: GlobeRenderState) => void
+}
+
 export type GlobeProps = React.ComponentProps<'div'> & {
+  /**
+   * cobe options (cobe 2) applied last, e.g. a whole Magic UI globe config. `width` and `height` are
+   * ignored because the globe fits its square, `devicePixelRatio` sets the canvas resolution, `phi`
+   * the starting rotation, and `onRender` runs before every frame.
+   */
+  config?: GlobeConfig
   markers?: GlobeMarker[]
   arcs?: GlobeArc[]
   /** Colour of the land dots. */
@@ -105,7 +123,7 @@ export function toRgb(color: GlobeColor | undefined, fallback: Rgb): Rgb {
 }
 
 /** Backing-store pixels per CSS pixel; capped because the shader's cost grows with every pixel. */
-function pixelRatio() {
+function screenPixelRatio() {
   return Math.min(window.devicePixelRatio || 1, 2)
 }
 
@@ -117,12 +135,34 @@ const THEME_QUERY = '(prefers-color-scheme: dark)'
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 /**
+ * Runs a cobe 1 style `onRender` for one frame. A `phi` it sets becomes the globe's rotation from
+ * then on, so dragging and auto-rotation carry on from there; any other option it sets is drawn in
+ * this frame. Sizing stays with the globe, and under reduced motion the callback cannot turn or tilt
+ * the globe.
+ */
+function runOnRender(
+  onRender: (state: GlobeRenderState) => void,
+  state: { phi: number; reduceMotion: boolean },
+): GlobeRenderState | null {
+  const frame: GlobeRenderState = { phi: state.phi }
+  onRender(frame)
+  const { phi, theta, width: _width, height: _height, devicePixelRatio: _pixelRatio, ...rest } = frame
+  const changes: GlobeRenderState = rest
+  if (!state.reduceMotion) {
+    if (typeof phi === 'number' && Number.isFinite(phi)) state.phi = phi
+    if (theta !== undefined) changes.theta = theta
+  }
+  return Object.keys(changes).length > 0 ? changes : null
+}
+
+/**
  * An auto-rotating dot globe drawn with WebGL by cobe. The server renders an empty, transparent
  * canvas; the globe is created in an effect, fades in once its first frame is drawn and can be
  * flung around with inertia. The render loop pauses while the globe is off screen or the tab is hidden.
  */
 export function Globe({
   className,
+  config,
   markers = defaultMarkers,
   arcs,
   baseColor,
@@ -147,7 +187,17 @@ export function Globe({
   const [ready, setReady] = React.useState(false)
   const [ambientDark, setAmbientDark] = React.useState(false)
 
-  const theme = (dark ?? ambientDark) ? themes.dark : themes.light
+  const {
+    onRender,
+    // The globe sizes its canvas to its square, as Magic UI's did over the config's numbers.
+    width: _configWidth,
+    height: _configHeight,
+    devicePixelRatio: configPixelRatio,
+    phi: configPhi,
+    ...cobeConfig
+  } = config ?? {}
+  const darkOverride = cobeConfig.dark === undefined ? dark : cobeConfig.dark > 0
+  const theme = (darkOverride ?? ambientDark) ? themes.dark : themes.light
   const options = {
     dark: theme.dark,
     baseColor: toRgb(baseColor, theme.baseColor),
@@ -174,6 +224,7 @@ export function Globe({
       ...(arc.color === undefined ? {} : { color: toRgb(arc.color, theme.arcColor) }),
       ...(arc.id === undefined ? {} : { id: arc.id }),
     })),
+    ...cobeConfig,
   } satisfies Partial<COBEOptions>
   // Markers and arcs usually arrive as fresh arrays on every render; comparing their content keeps
   // cobe from re-uploading its buffers when nothing changed.
@@ -183,8 +234,10 @@ export function Globe({
   const live = React.useRef({
     options,
     rotationSpeed,
+    onRender,
+    pixelRatio: configPixelRatio,
     reduceMotion: false,
-    phi,
+    phi: configPhi ?? phi,
     velocity: 0,
     dragging: false,
     pointerX: 0,
@@ -193,7 +246,9 @@ export function Globe({
   })
   React.useEffect(() => {
     live.current.rotationSpeed = rotationSpeed
-  }, [rotationSpeed])
+    live.current.onRender = onRender
+    live.current.pixelRatio = configPixelRatio
+  })
 
   // Read from the media query directly (no animation library needed) and kept live, so switching
   // the setting stops or resumes the spin of a globe that is already on screen.
@@ -217,7 +272,7 @@ export function Globe({
   // Follows the page theme when `dark` is not given: a `.dark` or `.light` class on an ancestor
   // (shadcn's convention) wins, otherwise the operating system's colour scheme.
   React.useEffect(() => {
-    if (dark !== undefined) return
+    if (darkOverride !== undefined) return
     const root = rootRef.current
     if (!root) return
     const media = window.matchMedia?.(THEME_QUERY)
@@ -233,7 +288,7 @@ export function Globe({
       observer.disconnect()
       media?.removeEventListener('change', detect)
     }
-  }, [dark])
+  }, [darkOverride])
 
   React.useEffect(() => {
     const root = rootRef.current
@@ -241,7 +296,7 @@ export function Globe({
     if (!root || !canvas) return
     const state = live.current
     state.width = canvas.offsetWidth
-    const size = () => Math.max(1, Math.round(state.width * pixelRatio()))
+    const size = () => Math.max(1, Math.round(state.width * (state.pixelRatio ?? screenPixelRatio())))
 
     // Sizes are passed in device pixels with a ratio of 1, so a changed pixel ratio only needs an
     // update instead of a new WebGL context.
@@ -257,7 +312,7 @@ export function Globe({
     let frame = 0
     let last = 0
     let drawnPhi = Number.NaN
-    let resized = true
+    let drawnSize = size()
     let firstFrame = true
     const tick = (now: number) => {
       const seconds = last ? Math.min(now - last, 100) / 1000 : 0
@@ -270,10 +325,17 @@ export function Globe({
         }
         if (!state.reduceMotion) state.phi += state.rotationSpeed * seconds
       }
-      if (state.phi !== drawnPhi || resized) {
-        globe.update(resized ? { phi: state.phi, width: size(), height: size() } : { phi: state.phi })
+      const changes = state.onRender ? runOnRender(state.onRender, state) : null
+      // Comparing sizes each frame also catches a changed pixel ratio (browser zoom, another screen).
+      const pixels = size()
+      if (state.phi !== drawnPhi || pixels !== drawnSize || changes) {
+        globe.update({
+          ...changes,
+          phi: state.phi,
+          ...(pixels === drawnSize ? {} : { width: pixels, height: pixels }),
+        })
         drawnPhi = state.phi
-        resized = false
+        drawnSize = pixels
       }
       if (firstFrame) {
         firstFrame = false
@@ -304,15 +366,8 @@ export function Globe({
 
     const resizeObserver = new ResizeObserver(() => {
       state.width = canvas.offsetWidth
-      resized = true
     })
-    // The device-pixel box also reports a changed pixel ratio (browser zoom, another monitor);
-    // browsers without it still report size changes through the default box.
-    try {
-      resizeObserver.observe(canvas, { box: 'device-pixel-content-box' })
-    } catch {
-      resizeObserver.observe(canvas)
-    }
+    resizeObserver.observe(canvas)
 
     const viewport =
       typeof IntersectionObserver === 'undefined'

@@ -26,15 +26,20 @@ export default defineItem({
   },
   props: {
     Marquee: [
-      { name: 'reverse', type: 'boolean', default: 'false', description: 'Scroll in the opposite direction.' },
-      { name: 'pauseOnHover', type: 'boolean', default: 'false', description: 'Pause while hovered or focused.' },
-      { name: 'vertical', type: 'boolean', default: 'false', description: 'Scroll vertically.' },
-      { name: 'repeat', type: 'number', default: '4', description: 'Copies of the children in the loop.' },
       {
         name: 'className',
         type: 'string',
         description: 'Extra classes; set `[--duration:20s]` or `[--gap:2rem]` to change speed and spacing.',
       },
+      { name: 'reverse', type: 'boolean', default: 'false', description: 'Scroll in the opposite direction.' },
+      { name: 'pauseOnHover', type: 'boolean', default: 'false', description: 'Pause while hovered or focused.' },
+      { name: 'vertical', type: 'boolean', default: 'false', description: 'Scroll vertically.' },
+      {
+        name: 'children',
+        type: 'React.ReactNode',
+        description: 'The content of one loop; copies after the first are `aria-hidden` and `inert`.',
+      },
+      { name: 'repeat', type: 'number', default: '4', description: 'Copies of the children in the loop.' },
     ],
   },
   examples: [

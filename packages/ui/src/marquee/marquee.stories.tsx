@@ -21,8 +21,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// Under reduced motion the strip scrolls by hand, and with nothing focusable inside a keyboard
-// cannot reach it (axe: scrollable-region-focusable); the tag holds that pass until the item fixes it.
 export const Playground: Story = {}
 export const Testimonials: Story = { render: () => <MarqueeDemo /> }
 export const Vertical: Story = { render: () => <MarqueeVertical /> }

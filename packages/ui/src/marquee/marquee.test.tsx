@@ -38,6 +38,23 @@ describe('Marquee', () => {
     expect(copies[2]?.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('makes the hidden copies inert, so links inside them are not tab stops a second time', () => {
+    const { container } = render(
+      <Marquee repeat={3}>
+        <a href="#pricing">Pricing</a>
+      </Marquee>,
+    )
+    const copies = [...(container.querySelector('[data-slot="marquee"]')?.children ?? [])]
+    expect(copies.map((copy) => copy.hasAttribute('inert'))).toEqual([false, true, true])
+    // The server sends the attribute too, so the copies are inert before hydration.
+    const html = renderToString(
+      <Marquee repeat={2}>
+        <a href="#pricing">Pricing</a>
+      </Marquee>,
+    )
+    expect(html.match(/inert=""/g)).toHaveLength(1)
+  })
+
   it('animates with the horizontal or vertical keyframes and stops under reduced motion', () => {
     const { container, rerender } = render(<Marquee>x</Marquee>)
     const copy = () => container.querySelector('[data-slot="marquee"] > div')

@@ -20,8 +20,9 @@ export type MarqueeProps = React.ComponentProps<'div'> & {
  * An endless scrolling strip of content. The animation is pure CSS (`animate-marquee`, a transform
  * the compositor runs), so it renders on the server and starts before hydration. It pauses while
  * the strip is off screen or the tab is hidden. Copies after the first are hidden from assistive
- * technology, and with reduced motion the strip stands still and scrolls by hand: it then takes
- * keyboard focus too, so the arrow keys can scroll it.
+ * technology and inert, so their links are neither announced nor reached by Tab a second time. With
+ * reduced motion the strip stands still and scrolls by hand: it then takes keyboard focus too, so
+ * the arrow keys can scroll it.
  */
 export function Marquee({
   className,
@@ -57,6 +58,8 @@ export function Marquee({
           // biome-ignore lint/suspicious/noArrayIndexKey: copies are identical and never reorder
           key={i}
           aria-hidden={i > 0 || undefined}
+          // Copies hidden from assistive technology must not hold tab stops of their own either.
+          inert={i > 0 || undefined}
           className={cn(
             'flex shrink-0 justify-around gap-(--gap) motion-reduce:animate-none',
             vertical ? 'animate-marquee-vertical flex-col' : 'animate-marquee flex-row',

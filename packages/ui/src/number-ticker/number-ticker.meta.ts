@@ -24,7 +24,12 @@ export default defineItem({
         default: "'up'",
         description: '`up` counts from `startValue` to `value`; `down` counts from `value` to `startValue`.',
       },
-      { name: 'delay', type: 'number', default: '0', description: 'Seconds to wait after scrolling into view.' },
+      {
+        name: 'delay',
+        type: 'number',
+        default: '0',
+        description: 'Seconds to wait after scrolling into view before counting.',
+      },
       {
         name: 'decimalPlaces',
         type: 'number',
@@ -45,7 +50,8 @@ export default defineItem({
       {
         name: 'className',
         type: 'string',
-        description: 'Extra classes; size and colour the number with text utilities.',
+        description:
+          'Extra classes; size and colour the number with text utilities (black, white in dark mode, by default).',
       },
     ],
   },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -88,8 +88,10 @@ describe('NumberTicker', () => {
     const host = document.createElement('div')
     host.innerHTML = renderToString(<NumberTicker value={1234.5} decimalPlaces={1} className="text-4xl" />)
     const { root, shown, final } = parts(host)
-    expect(root.className).toContain('tabular-nums')
-    expect(root.className).toContain('text-4xl')
+    // Magic UI's default look: black (white in dark mode), widely tracked tabular figures.
+    for (const name of ['tabular-nums', 'tracking-wider', 'text-black', 'dark:text-white', 'text-4xl']) {
+      expect(root.className.split(' ')).toContain(name)
+    }
     expect(shown?.textContent).toBe('0.0')
     expect(shown?.getAttribute('aria-hidden')).toBe('true')
     expect(final?.textContent).toBe('1,234.5')
@@ -122,18 +124,36 @@ describe('NumberTicker', () => {
     expect(parts(container).shown?.textContent).toBe('0')
   })
 
-  it('springs to the value once in view, passing through intermediate numbers', async () => {
+  it('springs to the value once in view with a fast start and a long, gentle settle', async () => {
+    fakeClock()
     visible = true
-    const { container } = render(<NumberTicker value={1000} startValue={100} />)
-    const seen = new Set<string>()
-    await waitFor(
-      () => {
-        seen.add(parts(container).shown?.textContent ?? '')
-        expect(parts(container).shown?.textContent).toBe('1,000')
-      },
-      { timeout: 5000, interval: 20 },
-    )
-    expect([...seen].some((text) => text !== '100' && text !== '1,000')).toBe(true)
+    const { container } = render(<NumberTicker value={1000} />)
+    const shown = () => Number(parts(container).shown?.textContent?.replace(/,/g, ''))
+    await elapse(0)
+    // damping 60 and stiffness 100: about 815 after one second, 994 after three, no overshoot.
+    await elapse(1000)
+    expect(shown()).toBeGreaterThan(800)
+    expect(shown()).toBeLessThan(830)
+    await elapse(2000)
+    expect(shown()).toBeGreaterThanOrEqual(990)
+    expect(shown()).toBeLessThan(1000)
+    await elapse(6000)
+    expect(parts(container).shown?.textContent).toBe('1,000')
+  })
+
+  it('counts down to startValue and keeps decimalPlaces fixed on the way', async () => {
+    fakeClock()
+    visible = true
+    const { container } = render(<NumberTicker value={10} startValue={2.5} direction="down" decimalPlaces={2} />)
+    expect(parts(container).shown?.textContent).toBe('10.00')
+    await elapse(0)
+    await elapse(500)
+    const halfway = parts(container).shown?.textContent ?? ''
+    expect(halfway).toMatch(/^\d+\.\d{2}$/)
+    expect(Number(halfway)).toBeLessThan(10)
+    expect(Number(halfway)).toBeGreaterThan(2.5)
+    await elapse(10_000)
+    expect(parts(container).shown?.textContent).toBe('2.50')
   })
 
   it('holds the start for the delay after coming into view', async () => {

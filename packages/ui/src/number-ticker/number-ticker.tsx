@@ -60,16 +60,15 @@ export function NumberTicker({
   const inView = useInView(ref, { once: true, margin: '0px 0px -10% 0px' })
   const tabVisible = useTabVisible()
   const motionValue = useMotionValue(from)
-  // Critically damped: the count eases in and out without overshooting the final number. It settles
-  // once what is left is too small to notice (a hair of the whole distance, or below the last digit)
-  // instead of creeping through the last digits for seconds.
-  const distance = Math.abs(to - from)
+  // Heavily overdamped, as Magic UI's ticker: a quick rush that slows into a long, gentle settle
+  // and never overshoots the final number. Motion stops a spring half a unit from its target; with
+  // decimals it stops within half of the last digit shown, so the final snap is never visible.
   const precision = 10 ** -decimalPlaces
   const spring = useSpring(motionValue, {
-    stiffness: 16,
-    damping: 8,
-    restDelta: Math.max(precision / 2, distance * 2e-4),
-    restSpeed: Math.max(precision, distance * 1e-3),
+    damping: 60,
+    stiffness: 100,
+    restDelta: Math.min(0.5, precision / 2),
+    restSpeed: Math.min(2, precision * 2),
   })
 
   const optionsKey = JSON.stringify(formatOptions ?? null)
@@ -107,7 +106,7 @@ export function NumberTicker({
     <span
       data-slot="number-ticker"
       {...props}
-      className={cn('relative inline-block tabular-nums tracking-tight', className)}
+      className={cn('relative inline-block tracking-wider text-black tabular-nums dark:text-white', className)}
     >
       {/* With reduced motion CSS swaps in the final number before hydration, without a flash. */}
       <span ref={ref} aria-hidden className="motion-reduce:hidden">

@@ -10,18 +10,19 @@ export default defineItem({
   files: [{ path: 'shimmer-button/shimmer-button.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {
-      'animate-shimmer-slide': 'shimmer-slide var(--shimmer-duration) linear infinite',
-      'animate-spin-around': 'spin-around var(--shimmer-duration) linear infinite',
+      // One way along the button per shimmerDuration, eased at the ends; one full turn per round trip.
+      'animate-shimmer-slide': 'shimmer-slide var(--shimmer-duration) ease-in-out infinite alternate',
+      'animate-spin-around': 'spin-around calc(var(--shimmer-duration) * 2) linear infinite',
     },
   },
   css: {
     '@keyframes shimmer-slide': {
-      '0%, 85%, 100%': { transform: 'translateX(0)' },
-      '35%, 50%': { transform: 'translateX(calc(100cqw - 100%))' },
+      to: { transform: 'translateX(calc(100cqw - 100%))' },
     },
     '@keyframes spin-around': {
-      '0%, 35%': { transform: 'rotate(0deg)' },
-      '50%, 85%': { transform: 'rotate(180deg)' },
+      '0%': { transform: 'rotate(0deg)' },
+      '15%, 35%': { transform: 'rotate(90deg)' },
+      '65%, 85%': { transform: 'rotate(270deg)' },
       '100%': { transform: 'rotate(360deg)' },
     },
   },
@@ -29,19 +30,30 @@ export default defineItem({
     ShimmerButton: [
       { name: 'shimmerColor', type: 'string', default: "'#ffffff'", description: 'Colour of the travelling light.' },
       { name: 'shimmerSize', type: 'string', default: "'0.05em'", description: 'Thickness of the lit edge.' },
-      { name: 'shimmerDuration', type: 'string', default: "'3s'", description: 'Time for one lap around the button.' },
       { name: 'borderRadius', type: 'string', default: "'100px'", description: 'Corner radius.' },
+      {
+        name: 'shimmerDuration',
+        type: 'string',
+        default: "'3s'",
+        description: 'Time the light takes along one long edge; a full lap takes twice as long.',
+      },
       {
         name: 'background',
         type: 'string',
-        default: "'rgb(0 0 0)'",
+        default: "'rgba(0, 0, 0, 1)'",
         description: 'Fill of the button, any CSS background.',
       },
-      { name: 'type', type: "'button' | 'submit' | 'reset'", default: "'button'", description: 'Button type.' },
       {
         name: 'className',
         type: 'string',
         description: 'Extra classes; every other `<button>` prop and `ref` are passed to the button.',
+      },
+      { name: 'children', type: 'React.ReactNode', description: 'The label, with an icon if you like.' },
+      {
+        name: 'type',
+        type: "'submit' | 'button' | 'reset'",
+        default: "'submit'",
+        description: 'As on a plain `<button>`: use `"button"` when it must not submit a surrounding form.',
       },
     ],
   },

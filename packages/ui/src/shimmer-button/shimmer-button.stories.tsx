@@ -12,7 +12,7 @@ const meta = {
     shimmerSize: '0.05em',
     shimmerDuration: '3s',
     borderRadius: '100px',
-    background: 'rgb(0 0 0)',
+    background: 'rgba(0, 0, 0, 1)',
     disabled: false,
   },
   argTypes: { shimmerColor: { control: 'color' } },

@@ -27,7 +27,7 @@ describe('ShimmerButton', () => {
     )
     const button = screen.getByRole('button', { name: 'Start free trial' })
     expect(ref.current).toBe(button)
-    expect(button.getAttribute('type')).toBe('button')
+    expect(button.getAttribute('type')).toBe('submit')
     expect(button.getAttribute('aria-describedby')).toBe('hint')
     expect(button.dataset.testid).toBe('cta')
     expect(button.className).toContain('w-full')
@@ -35,15 +35,18 @@ describe('ShimmerButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
   })
 
-  it('submits forms when asked to and can be disabled', () => {
+  it('submits its form like a plain button unless told not to, and can be disabled', () => {
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
     render(
       <form onSubmit={onSubmit}>
-        <ShimmerButton type="submit">Send</ShimmerButton>
+        <ShimmerButton>Send</ShimmerButton>
+        <ShimmerButton type="button">Preview</ShimmerButton>
         <ShimmerButton disabled>Later</ShimmerButton>
       </form>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     expect(onSubmit).toHaveBeenCalledTimes(1)
     expect((screen.getByRole('button', { name: 'Later' }) as HTMLButtonElement).disabled).toBe(true)
   })
@@ -105,18 +108,40 @@ describe('ShimmerButton', () => {
     expect(button.hasAttribute('data-paused')).toBe(false)
   })
 
-  it('ships both animations and their keyframes through the registry item, on one clock', () => {
-    expect(meta.cssVars?.theme?.['animate-shimmer-slide']).toContain('var(--shimmer-duration)')
-    expect(meta.cssVars?.theme?.['animate-spin-around']).toContain('var(--shimmer-duration)')
+  it('ships both animations and their keyframes, one slide each way per shimmerDuration and one turn per lap', () => {
+    expect(meta.cssVars?.theme?.['animate-shimmer-slide']).toBe(
+      'shimmer-slide var(--shimmer-duration) ease-in-out infinite alternate',
+    )
+    expect(meta.cssVars?.theme?.['animate-spin-around']).toBe(
+      'spin-around calc(var(--shimmer-duration) * 2) linear infinite',
+    )
     expect(Object.keys(meta.css ?? {})).toEqual(['@keyframes shimmer-slide', '@keyframes spin-around'])
+    // The wedge turns to face each long edge while the square slides along it, and round each end.
+    expect(meta.css?.['@keyframes spin-around']).toEqual({
+      '0%': { transform: 'rotate(0deg)' },
+      '15%, 35%': { transform: 'rotate(90deg)' },
+      '65%, 85%': { transform: 'rotate(270deg)' },
+      '100%': { transform: 'rotate(360deg)' },
+    })
   })
 
-  it('renders on the server with its default look', () => {
+  it('renders on the server with the default look: white light, 0.05em edge, 100px pill, black fill', () => {
     const html = renderToString(<ShimmerButton>Server</ShimmerButton>)
     expect(html).toContain('data-slot="shimmer-button"')
     expect(html).toContain('--shimmer-color:#ffffff')
+    expect(html).toContain('--shimmer-size:0.05em')
+    expect(html).toContain('--shimmer-radius:100px')
     expect(html).toContain('--shimmer-duration:3s')
+    expect(html).toContain('--shimmer-bg:rgba(0, 0, 0, 1)')
     expect(html).toContain('>Server</button>')
+  })
+
+  it('lets the label inherit the page font and starts the wedge facing the near end', () => {
+    const { container } = render(<ShimmerButton>Go</ShimmerButton>)
+    const button = screen.getByRole('button')
+    expect(button.className).not.toMatch(/\btext-sm\b|\bfont-medium\b/)
+    const wedge = container.querySelector('.animate-spin-around')
+    expect(wedge?.className).toContain('conic-gradient(from_225deg,transparent_0deg,var(--shimmer-color)_90deg')
   })
 
   it('hydrates the server HTML without warnings', async () => {

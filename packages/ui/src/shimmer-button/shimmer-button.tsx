@@ -11,7 +11,7 @@ export type ShimmerButtonProps = React.ComponentProps<'button'> & {
   shimmerSize?: string
   /** Corner radius, as a CSS length. */
   borderRadius?: string
-  /** Time for one lap around the button, as a CSS time. */
+  /** Time the light takes along one long edge, as a CSS time; a full lap takes twice as long. */
   shimmerDuration?: string
   /** Fill of the button, any CSS background. */
   background?: string
@@ -19,11 +19,13 @@ export type ShimmerButtonProps = React.ComponentProps<'button'> & {
 
 /**
  * A button with a beam of light running along its edge. The beam is a conic gradient that spins
- * while its centre slides from one end of the button to the other (`animate-spin-around` and
- * `animate-shimmer-slide` share one duration), so the light moves along the long edges and swings
- * around the ends. Everything is CSS transforms the compositor runs: it animates from the server
+ * while its centre eases from one end of the button to the other and back: `animate-shimmer-slide`
+ * takes `shimmerDuration` for each way and `animate-spin-around` one full turn for the round trip,
+ * so the light runs along the top, swings round the far end, runs back along the bottom and swings
+ * round the near end. Everything is CSS transforms the compositor runs: it animates from the server
  * render on, pauses while the button is off screen or the tab is hidden, and stops for visitors who
- * prefer reduced motion.
+ * prefer reduced motion. Its `type` is a plain `<button>`'s `submit`, so code written for other
+ * shimmer buttons keeps submitting its forms; pass `type="button"` for a button that must not.
  */
 export function ShimmerButton({
   className,
@@ -32,8 +34,8 @@ export function ShimmerButton({
   shimmerSize = '0.05em',
   borderRadius = '100px',
   shimmerDuration = '3s',
-  background = 'rgb(0 0 0)',
-  type = 'button',
+  background = 'rgba(0, 0, 0, 1)',
+  type = 'submit',
   children,
   ref,
   ...props
@@ -61,19 +63,20 @@ export function ShimmerButton({
       }
       className={cn(
         'group relative isolate inline-flex cursor-pointer items-center justify-center gap-2 overflow-hidden whitespace-nowrap',
-        'rounded-(--shimmer-radius) border border-white/10 px-6 py-3 text-sm font-medium text-white [background:var(--shimmer-bg)]',
-        'transition-[translate,scale,box-shadow] duration-200 active:translate-y-px motion-reduce:transition-none',
+        'rounded-(--shimmer-radius) border border-white/10 px-6 py-3 text-white [background:var(--shimmer-bg)]',
+        'transform-gpu transition-[translate,scale] duration-300 ease-in-out active:translate-y-px motion-reduce:transition-none',
         'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400',
         'disabled:pointer-events-none disabled:opacity-50',
         className,
       )}
     >
-      {/* The beam: a square as tall as the button, sliding along it, holding a spinning conic gradient. */}
+      {/* The beam: a square as tall as the button, sliding along it, holding a spinning quarter-turn wedge of light. */}
       <span aria-hidden className="absolute inset-0 -z-30 blur-[2px] [container-type:size] motion-reduce:hidden">
         <span className={cn('absolute inset-y-0 left-0 aspect-square h-full animate-shimmer-slide', playState)}>
           <span
             className={cn(
-              'absolute -inset-full animate-spin-around [background:conic-gradient(from_-45deg,transparent_0deg,var(--shimmer-color)_45deg,transparent_90deg,transparent_360deg)]',
+              // At rest the wedge points back along the button, lighting the end the slide starts from.
+              'absolute -inset-full animate-spin-around [background:conic-gradient(from_225deg,transparent_0deg,var(--shimmer-color)_90deg,transparent_90deg)]',
               playState,
             )}
           />

@@ -64,7 +64,7 @@ describe('Terminal', () => {
     const { container } = render(
       <Terminal startOnView={false}>
         <TypingAnimation duration={100}>abc</TypingAnimation>
-        <AnimatedSpan delay={50}>done</AnimatedSpan>
+        <AnimatedSpan pause={50}>done</AnimatedSpan>
         <TypingAnimation duration={100}>xy</TypingAnimation>
       </Terminal>,
     )
@@ -114,16 +114,134 @@ describe('Terminal', () => {
     expect(second?.dataset.state).toBe('visible')
   })
 
-  it('plays every line on its own delay when sequence is off', () => {
+  it("ignores delay and the lines' startOnView inside a sequence, as Magic UI does", () => {
     const { container } = render(
-      <Terminal startOnView={false} sequence={false}>
-        <TypingAnimation duration={10}>slow text here</TypingAnimation>
-        <AnimatedSpan delay={20}>early</AnimatedSpan>
+      <Terminal startOnView={false}>
+        <AnimatedSpan delay={5000} startOnView>
+          first
+        </AnimatedSpan>
+        <TypingAnimation delay={5000} duration={10}>
+          ab
+        </TypingAnimation>
       </Terminal>,
     )
-    advance(20)
+    // No IntersectionObserver answers for the lines here: only their turn starts them.
+    advance(0)
     expect(slot(container, 'animated-span')[0]?.dataset.state).toBe('visible')
+    advance(300)
+    advance(0)
     expect(slot(container, 'typing-animation')[0]?.dataset.state).toBe('typing')
+    advance(10)
+    expect(slot(container, 'terminal')[0]?.dataset.state).toBe('done')
+  })
+
+  it('plays every line on its own delay when sequence is off, each waiting for itself to be seen if asked', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(
+      <Terminal sequence={false}>
+        <TypingAnimation duration={10} pause={5000}>
+          slow text here
+        </TypingAnimation>
+        <AnimatedSpan delay={20}>early</AnimatedSpan>
+        <AnimatedSpan delay={20} startOnView>
+          late
+        </AnimatedSpan>
+      </Terminal>,
+    )
+    const [early, late] = slot(container, 'animated-span')
+    const typing = slot(container, 'typing-animation')[0]
+    // The terminal's own startOnView holds nothing back without a sequence.
+    advance(20)
+    expect(early?.dataset.state).toBe('visible')
+    expect(late?.dataset.state).toBe('hidden')
+    // TypingAnimation waits to be seen by default.
+    expect(typing?.dataset.state).toBe('idle')
+
+    viewport.setIntersecting(typing, true)
+    viewport.setIntersecting(late, true)
+    // pause applies only in a sequence: typing starts at once.
+    advance(0)
+    expect(typing?.dataset.state).toBe('typing')
+    advance(19)
+    expect(late?.dataset.state).toBe('hidden')
+    advance(1)
+    expect(late?.dataset.state).toBe('visible')
+  })
+
+  it('plays lines outside a terminal on their own: TypingAnimation once seen, AnimatedSpan at once', () => {
+    const viewport = installIntersectionObserver()
+    const { container } = render(
+      <div>
+        <TypingAnimation duration={10}>hi</TypingAnimation>
+        <TypingAnimation duration={10} startOnView={false} delay={30}>
+          now
+        </TypingAnimation>
+        <AnimatedSpan delay={30}>span</AnimatedSpan>
+      </div>,
+    )
+    const [seen, now] = slot(container, 'typing-animation')
+    advance(30)
+    expect(now && typedText(now)).toBe('n')
+    expect(slot(container, 'animated-span')[0]?.dataset.state).toBe('visible')
+    advance(100)
+    expect(seen && typedText(seen)).toBe('')
+    viewport.setIntersecting(seen, true)
+    advance(0)
+    expect(seen && typedText(seen)).toBe('h')
+  })
+
+  it('renders TypingAnimation as the element given in as', () => {
+    const { container } = render(
+      <TypingAnimation as="h2" startOnView={false} className="title" id="t">
+        Hello
+      </TypingAnimation>,
+    )
+    const line = slot(container, 'typing-animation')[0]
+    expect(line?.tagName).toBe('H2')
+    expect(line?.id).toBe('t')
+    expect(line?.className).toContain('title')
+    const span = render(<TypingAnimation startOnView={false}>Hi</TypingAnimation>)
+    expect(slot(span.container, 'typing-animation')[0]?.tagName).toBe('SPAN')
+  })
+
+  it('caps its height with maxHeight, scrolls by keyboard, and follows the line that plays', () => {
+    const { container } = render(
+      <Terminal startOnView={false} maxHeight={120} style={{ width: 400 }}>
+        <AnimatedSpan>one</AnimatedSpan>
+        <AnimatedSpan>two</AnimatedSpan>
+      </Terminal>,
+    )
+    const terminal = slot(container, 'terminal')[0]
+    const body = slot(container, 'terminal-body')[0]
+    const second = slot(container, 'animated-span')[1]
+    if (!terminal || !body || !second) throw new Error('terminal missing')
+    expect(terminal.style.maxHeight).toBe('120px')
+    expect(terminal.style.width).toBe('400px')
+    expect(body.tabIndex).toBe(0)
+    expect(body.className).toContain('overflow-auto')
+
+    // happy-dom has no layout or stylesheet: give the body 80px of view over 200px of lines, its
+    // padding, and the second line below the view.
+    Object.defineProperty(body, 'scrollHeight', { configurable: true, value: 200 })
+    Object.defineProperty(body, 'clientHeight', { configurable: true, value: 80 })
+    body.style.paddingBottom = '16px'
+    body.getBoundingClientRect = () => ({ top: 40, bottom: 120 }) as DOMRect
+    second.getBoundingClientRect = () => ({ top: 150, bottom: 170 }) as DOMRect
+    const scrollTo = vi.fn()
+    body.scrollTo = scrollTo as typeof body.scrollTo
+    advance(0)
+    advance(300)
+    advance(0)
+    expect(second.dataset.state).toBe('visible')
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 50 + 16, behavior: 'smooth' })
+
+    const { container: plain } = render(
+      <Terminal startOnView={false}>
+        <AnimatedSpan>one</AnimatedSpan>
+      </Terminal>,
+    )
+    expect(slot(plain, 'terminal')[0]?.style.maxHeight).toBe('')
+    expect(slot(plain, 'terminal-body')[0]?.hasAttribute('tabindex')).toBe(false)
   })
 
   it('waits until it scrolls into view when startOnView is on', () => {
@@ -222,7 +340,7 @@ describe('Terminal', () => {
 
   it('shows a caret while waiting and typing, and none once done', () => {
     const { container } = render(
-      <TypingAnimation delay={100} duration={10}>
+      <TypingAnimation delay={100} duration={10} startOnView={false}>
         ok
       </TypingAnimation>,
     )
@@ -232,12 +350,20 @@ describe('Terminal', () => {
     expect(caret()?.className).not.toContain('animate-terminal-caret')
     advance(10)
     expect(caret()).toBeUndefined()
-    const { container: noCaret } = render(<TypingAnimation caret={false}>ok</TypingAnimation>)
+    const { container: noCaret } = render(
+      <TypingAnimation caret={false} startOnView={false}>
+        ok
+      </TypingAnimation>,
+    )
     expect(slot(noCaret, 'typing-animation-caret')).toHaveLength(0)
   })
 
   it('types emoji and accented letters as single characters', () => {
-    const { container } = render(<TypingAnimation duration={10}>{'e\u0301👍🏽!'}</TypingAnimation>)
+    const { container } = render(
+      <TypingAnimation duration={10} startOnView={false}>
+        {'e\u0301👍🏽!'}
+      </TypingAnimation>,
+    )
     const line = slot(container, 'typing-animation')[0]
     if (!line) throw new Error('line missing')
     advance(0)

@@ -32,10 +32,13 @@ function inDocumentOrder(elements: Map<string, HTMLElement>): string[] {
 /**
  * Joins a line to the surrounding terminal's sequence. Lines register with their DOM element, so
  * the order follows the document even when lines sit inside wrappers or mount later. Outside a
- * terminal a line plays on its own as soon as it mounts.
+ * sequence (no terminal, or `sequence={false}`) a line plays on its own: once mounted, or with
+ * `startOnView` once it is itself on screen.
  */
-function useSequenceItem(ref: React.RefObject<HTMLElement | null>) {
+function useSequenceItem(ref: React.RefObject<HTMLElement | null>, startOnView: boolean) {
   const context = React.useContext(SequenceContext)
+  const sequenced = context?.sequence ?? false
+  const inView = useOnScreen(ref, { enabled: startOnView && !sequenced, once: true, tab: false, initial: false })
   const id = React.useId()
   const register = context?.register
   const complete = context?.complete
@@ -46,10 +49,9 @@ function useSequenceItem(ref: React.RefObject<HTMLElement | null>) {
   }, [register, id, ref])
 
   const paused = context?.paused ?? false
-  const canPlay =
-    !context || (!paused && (context.sequence ? context.started && context.activeId === id : context.started))
+  const canPlay = !paused && (sequenced ? !!context?.started && context.activeId === id : !startOnView || inView)
   const onDone = React.useCallback(() => complete?.(id), [complete, id])
-  return { canPlay, onDone }
+  return { canPlay, sequenced, onDone }
 }
 
 /** The part of `Intl.Segmenter` used here, typed locally so the file compiles against pre-ES2022 libs. */
@@ -73,6 +75,11 @@ export type TerminalProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   startOnView?: boolean
   /** Text in the middle of the title bar, such as a shell or file name. */
   title?: React.ReactNode
+  /**
+   * Caps the window's height (a number is pixels); the body then scrolls, can be scrolled with the
+   * keyboard, and follows the line that is playing.
+   */
+  maxHeight?: number | string
 }
 
 /**
@@ -85,16 +92,20 @@ export function Terminal({
   sequence = true,
   startOnView = true,
   title,
+  maxHeight,
   className,
+  style,
   children,
   ref: forwardedRef,
   ...props
 }: TerminalProps) {
   const ref = React.useRef<HTMLDivElement>(null)
+  const bodyRef = React.useRef<HTMLDivElement>(null)
   const setRef = useMergedRef(ref, forwardedRef)
   const inView = useInView(ref, { once: true, amount: 0.3 })
   const started = !startOnView || inView
   const paused = !useOnScreen(ref)
+  const reduceMotion = useReducedMotion()
 
   const elements = React.useRef(new Map<string, HTMLElement>())
   const [order, setOrder] = React.useState<string[]>([])
@@ -114,6 +125,17 @@ export function Terminal({
   }, [])
 
   const activeId = started ? (order.find((id) => !completed.has(id)) ?? null) : null
+
+  // A body that scrolls shows each line of the sequence as its turn comes, like a real terminal.
+  // The body is scrolled rather than the line scrolled into view, which would move the page too.
+  React.useEffect(() => {
+    const body = bodyRef.current
+    const line = activeId ? elements.current.get(activeId) : undefined
+    if (!sequence || !body || !line || body.scrollHeight <= body.clientHeight) return
+    const padding = Number.parseFloat(getComputedStyle(body).paddingBottom) || 0
+    const below = line.getBoundingClientRect().bottom + padding - body.getBoundingClientRect().bottom
+    if (below > 0) body.scrollTo({ top: body.scrollTop + below, behavior: reduceMotion ? 'auto' : 'smooth' })
+  }, [activeId, sequence, reduceMotion])
   const context = React.useMemo(
     () => ({ sequence, started, paused, activeId, register, complete }),
     [sequence, started, paused, activeId, register, complete],
@@ -126,6 +148,7 @@ export function Terminal({
       data-paused={paused ? '' : undefined}
       {...props}
       ref={setRef}
+      style={maxHeight === undefined ? style : { maxHeight, ...style }}
       className={cn(
         'z-0 flex w-full max-w-lg flex-col overflow-hidden rounded-xl border text-left',
         'border-neutral-200 bg-white text-neutral-800 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_12px_32px_-12px_rgb(0_0_0/0.12)]',
@@ -149,8 +172,10 @@ export function Terminal({
         ) : null}
       </div>
       <div
+        ref={bodyRef}
         data-slot="terminal-body"
-        className="grid min-h-0 gap-y-1 overflow-auto p-4 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
+        tabIndex={maxHeight === undefined ? undefined : 0}
+        className="grid min-h-0 gap-y-1 overflow-auto p-4 font-mono text-[13px] leading-relaxed whitespace-pre-wrap outline-none focus-visible:ring-2 focus-visible:ring-sky-500 focus-visible:ring-inset"
       >
         <SequenceContext value={context}>{children}</SequenceContext>
       </div>
@@ -163,8 +188,14 @@ export type TypingAnimationProps = Omit<React.ComponentProps<'span'>, 'children'
   children: string
   /** Milliseconds per character. */
   duration?: number
-  /** Milliseconds to wait before typing: after the previous line in a sequence, else after start. */
+  /** Outside a sequence: milliseconds to wait before typing. A sequence ignores it (see `pause`). */
   delay?: number
+  /** The element (or component) to render, e.g. `'p'` or `'h1'`. */
+  as?: React.ElementType
+  /** Outside a sequence: wait until the line itself is on screen. A sequence starts it in turn. */
+  startOnView?: boolean
+  /** In a sequence: milliseconds to wait after the previous line before typing. */
+  pause?: number
   /** Show a caret while the line is waiting or typing. */
   caret?: boolean
 }
@@ -177,13 +208,19 @@ export function TypingAnimation({
   children,
   duration = 60,
   delay = 0,
+  as: Component = 'span',
+  startOnView = true,
+  pause = 0,
   caret = true,
   className,
+  ref: forwardedRef,
   ...props
 }: TypingAnimationProps) {
-  const ref = React.useRef<HTMLSpanElement>(null)
+  const ref = React.useRef<HTMLElement>(null)
+  const setRef = useMergedRef(ref, forwardedRef as React.Ref<HTMLElement> | undefined)
   const reduceMotion = useReducedMotion()
-  const { canPlay, onDone } = useSequenceItem(ref)
+  const { canPlay, sequenced, onDone } = useSequenceItem(ref, startOnView)
+  const wait = sequenced ? pause : delay
   const characters = React.useMemo(() => toCharacters(children), [children])
   const [count, setCount] = React.useState(0)
   const typed = React.useRef(0)
@@ -201,9 +238,9 @@ export function TypingAnimation({
       setCount(typed.current)
       if (typed.current < characters.length) timer = setTimeout(typeNext, duration)
     }
-    timer = setTimeout(typeNext, typed.current === 0 ? delay : duration)
+    timer = setTimeout(typeNext, typed.current === 0 ? wait : duration)
     return () => clearTimeout(timer)
-  }, [canPlay, reduceMotion, characters, duration, delay])
+  }, [canPlay, reduceMotion, characters, duration, wait])
 
   const done = count >= characters.length
   const playing = canPlay && !done
@@ -217,8 +254,8 @@ export function TypingAnimation({
   }, [done, canPlay, reduceMotion, onDone])
 
   return (
-    <span
-      ref={ref}
+    <Component
+      ref={setRef}
       data-slot="typing-animation"
       data-state={settled ? 'done' : playing ? 'typing' : 'idle'}
       {...props}
@@ -240,7 +277,7 @@ export function TypingAnimation({
           ) : null}
         </span>
       </span>
-    </span>
+    </Component>
   )
 }
 
@@ -248,15 +285,29 @@ export type AnimatedSpanProps = Omit<
   React.ComponentProps<'div'>,
   'onAnimationStart' | 'onAnimationEnd' | 'onAnimationIteration' | 'onDrag' | 'onDragStart' | 'onDragEnd'
 > & {
-  /** Milliseconds to wait before appearing: after the previous line in a sequence, else after start. */
+  /** Outside a sequence: milliseconds to wait before appearing. A sequence ignores it (see `pause`). */
   delay?: number
+  /** Outside a sequence: wait until the line itself is on screen. A sequence starts it in turn. */
+  startOnView?: boolean
+  /** In a sequence: milliseconds to wait after the previous line before appearing. */
+  pause?: number
 }
 
 /** A line that fades and slides in when its turn comes; its space is reserved from the start. */
-export function AnimatedSpan({ delay = 0, className, children, ...props }: AnimatedSpanProps) {
+export function AnimatedSpan({
+  delay = 0,
+  startOnView = false,
+  pause = 0,
+  className,
+  children,
+  ref: forwardedRef,
+  ...props
+}: AnimatedSpanProps) {
   const ref = React.useRef<HTMLDivElement>(null)
+  const setRef = useMergedRef(ref, forwardedRef)
   const reduceMotion = useReducedMotion()
-  const { canPlay, onDone } = useSequenceItem(ref)
+  const { canPlay, sequenced, onDone } = useSequenceItem(ref, startOnView)
+  const wait = sequenced ? pause : delay
   const [visible, setVisible] = React.useState(false)
 
   React.useEffect(() => {
@@ -266,17 +317,17 @@ export function AnimatedSpan({ delay = 0, className, children, ...props }: Anima
       return
     }
     if (!canPlay) return
-    const show = setTimeout(() => setVisible(true), delay)
-    const finish = setTimeout(onDone, delay + FADE_IN_MS)
+    const show = setTimeout(() => setVisible(true), wait)
+    const finish = setTimeout(onDone, wait + FADE_IN_MS)
     return () => {
       clearTimeout(show)
       clearTimeout(finish)
     }
-  }, [canPlay, reduceMotion, delay, onDone])
+  }, [canPlay, reduceMotion, wait, onDone])
 
   return (
     <motion.div
-      ref={ref}
+      ref={setRef}
       data-slot="animated-span"
       data-state={visible ? 'visible' : 'hidden'}
       {...props}

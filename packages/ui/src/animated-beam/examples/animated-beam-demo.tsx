@@ -92,17 +92,15 @@ export default function AnimatedBeamDemo() {
         toRef={hubRef}
         curvature={-60}
         endYOffset={-8}
-        reverse
         delay={0.2}
       />
-      <AnimatedBeam containerRef={containerRef} fromRef={cloudRef} toRef={hubRef} reverse delay={0.6} />
+      <AnimatedBeam containerRef={containerRef} fromRef={cloudRef} toRef={hubRef} delay={0.6} />
       <AnimatedBeam
         containerRef={containerRef}
         fromRef={webhookRef}
         toRef={hubRef}
         curvature={60}
         endYOffset={8}
-        reverse
         delay={1}
       />
       <span className="sr-only">

@@ -1,24 +1,24 @@
 import { CodeComparison } from '../code-comparison'
 
-const before = `import { useEffect, useState } from 'react'
+const beforeCode = `import { useEffect, useState } from 'react'
 
 export function useUser(id: string) {
   const [user, setUser] = useState(null)
   useEffect(() => {
-    fetch(\`/api/users/\${id}\`) // [!code highlight]
-      .then((res) => res.json()) // [!code highlight]
-      .then(setUser) // [!code highlight]
+    fetch(\`/api/users/\${id}\`) // [!code --]
+      .then((res) => res.json()) // [!code --]
+      .then(setUser) // [!code --]
   }, [id])
   return user
 }
 `
 
-const after = `import { useQuery } from '@tanstack/react-query'
+const afterCode = `import { useQuery } from '@tanstack/react-query'
 
 export function useUser(id: string) {
   return useQuery({
-    queryKey: ['user', id], // [!code highlight]
-    queryFn: () => api.get(\`users/\${id}\`).json(), // [!code highlight]
+    queryKey: ['user', id], // [!code ++]
+    queryFn: () => api.get(\`users/\${id}\`).json(), // [!code ++]
     staleTime: 60_000, // [!code highlight]
   })
 }
@@ -28,9 +28,12 @@ export default function CodeComparisonDemo() {
   return (
     <CodeComparison
       className="max-w-4xl"
+      beforeCode={beforeCode}
+      afterCode={afterCode}
       language="tsx"
-      before={{ filename: 'use-user.ts', code: before }}
-      after={{ filename: 'use-user.ts', code: after }}
+      filename="use-user.ts"
+      lightTheme="github-light-default"
+      darkTheme="github-dark-default"
     />
   )
 }

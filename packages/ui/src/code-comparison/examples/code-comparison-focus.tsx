@@ -33,6 +33,8 @@ export default function CodeComparisonFocus() {
     <CodeComparison
       className="max-w-4xl"
       language="css"
+      lightTheme="github-light-default"
+      darkTheme="github-dark-default"
       beforeLabel="Media query"
       afterLabel="Container query"
       before={{ filename: 'card.css', code: before, focusLines: [9, 10, 11, 12, 13] }}

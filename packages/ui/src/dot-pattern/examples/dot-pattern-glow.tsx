@@ -9,7 +9,7 @@ export default function DotPatternGlow() {
         height={20}
         cx={10}
         cy={10}
-        className="fill-sky-500/60 [mask-image:radial-gradient(22rem_circle_at_center,white,transparent)] dark:fill-sky-400/70"
+        className="text-sky-500/60 [mask-image:radial-gradient(22rem_circle_at_center,white,transparent)] dark:text-sky-400/70"
       />
       <p className="relative text-sm font-medium text-sky-600 dark:text-sky-400">Now in public beta</p>
       <p className="relative mt-2 text-center text-4xl font-semibold tracking-tight text-zinc-950 dark:text-white">

@@ -7,7 +7,7 @@ export default function DotPatternLinear() {
         width={12}
         height={12}
         cr={0.8}
-        className="fill-zinc-950/25 [mask-image:linear-gradient(to_bottom_right,white,transparent_70%)] dark:fill-white/25"
+        className="text-zinc-950/25 [mask-image:linear-gradient(to_bottom_right,white,transparent_70%)] dark:text-white/25"
       />
     </div>
   )

@@ -3,7 +3,7 @@ import { NumberTicker } from '../number-ticker'
 const card =
   'flex flex-col gap-1 rounded-xl border border-zinc-950/10 bg-white p-5 dark:border-white/10 dark:bg-zinc-900/60'
 const label = 'text-sm text-zinc-500 dark:text-zinc-400'
-const number = 'text-3xl font-semibold text-zinc-950 dark:text-white'
+const number = 'text-3xl font-semibold tracking-tight text-zinc-950 dark:text-white'
 
 export default function NumberTickerStats() {
   return (
@@ -22,7 +22,7 @@ export default function NumberTickerStats() {
       <div className={card}>
         <dt className={label}>Uptime</dt>
         <dd className={number}>
-          <NumberTicker value={99.98} startValue={90} decimalPlaces={2} delay={0.2} />%
+          <NumberTicker value={99.98} startValue={90} decimalPlaces={2} delay={0.2} className="tracking-tight" />%
         </dd>
       </div>
       <div className={card}>

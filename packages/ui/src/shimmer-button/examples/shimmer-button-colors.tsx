@@ -2,7 +2,7 @@ import { ShimmerButton } from '../shimmer-button'
 
 export default function ShimmerButtonColors() {
   return (
-    <div className="flex flex-wrap items-center justify-center gap-4">
+    <div className="flex flex-wrap items-center justify-center gap-4 text-sm font-medium">
       <ShimmerButton background="linear-gradient(135deg, #4f46e5, #7c3aed)" shimmerColor="#c4b5fd">
         Upgrade to Pro
       </ShimmerButton>

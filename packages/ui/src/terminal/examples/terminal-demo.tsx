@@ -15,20 +15,20 @@ export default function TerminalDemo() {
     <Terminal title="~/my-app — zsh">
       <TypingAnimation>&gt; npx snipstack@latest init</TypingAnimation>
       {checks.map((check, index) => (
-        <AnimatedSpan key={check} delay={index === 0 ? 400 : 150} className="text-emerald-700 dark:text-emerald-400">
+        <AnimatedSpan key={check} pause={index === 0 ? 400 : 150} className="text-emerald-700 dark:text-emerald-400">
           <span>
             ✔ <span className="text-neutral-700 dark:text-neutral-300">{check}</span>
           </span>
         </AnimatedSpan>
       ))}
-      <AnimatedSpan delay={200} className="text-sky-700 dark:text-sky-400">
+      <AnimatedSpan pause={200} className="text-sky-700 dark:text-sky-400">
         <span>ℹ Updated 1 file:</span>
         <span className="pl-2 text-neutral-500 dark:text-neutral-400">- src/lib/utils.ts</span>
       </AnimatedSpan>
-      <TypingAnimation delay={300} duration={30} className="text-neutral-500 dark:text-neutral-400">
+      <TypingAnimation pause={300} duration={30} className="text-neutral-500 dark:text-neutral-400">
         Success! Project initialization completed.
       </TypingAnimation>
-      <TypingAnimation delay={150} duration={30} className="text-neutral-500 dark:text-neutral-400">
+      <TypingAnimation pause={150} duration={30} className="text-neutral-500 dark:text-neutral-400">
         You may now add components.
       </TypingAnimation>
     </Terminal>
