@@ -141,13 +141,15 @@ describe('registry routes', () => {
     expect(error.message).toBe("No registry item is named 'nope'. The list is at /r/registry.json.")
   })
 
-  it('serves llms.txt with one line per item', async () => {
+  it('serves llms.txt with one line per item, examples left out', async () => {
     const response = await get('/llms.txt')
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const text = await response.text()
     const index = await json(get('/r/registry.json'))
     const lines = text.split('\n').filter((line) => line.startsWith('- ['))
-    expect(lines).toHaveLength(index.items.length)
+    const components = index.items.filter((item: { type: string }) => item.type !== 'registry:example')
+    expect(components.length).toBeLessThan(index.items.length)
+    expect(lines).toHaveLength(components.length)
     expect(lines.every((line) => line.includes('](http://localhost/r/'))).toBe(true)
   })
 
