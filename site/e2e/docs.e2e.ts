@@ -217,14 +217,16 @@ test.describe('component pages', () => {
   test('the Code tab shows the demo source as installed, highlighted at build time', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openItemPage(page, 'marquee')
-    const tabs = preview(page).getByRole('tablist')
+    const tabs = preview(page).getByRole('tablist', { name: /example$/ })
     await expect(tabs.getByRole('tab')).toHaveText(['Preview', 'Code'])
     await tabs.getByRole('tab', { name: 'Code' }).click()
+    // The example installs as an item of its own, into the path the code frame names.
+    await expect(preview(page).getByText('npx snipstack@latest add marquee-demo')).toBeVisible()
     const code = preview(page).locator('pre.shiki')
     await expect(code).toContainText("import { Marquee } from '@/components/ui/marquee'")
     await expect(code).not.toContainText("from '../marquee'")
     await expect(code.locator('span[style*="--shiki-dark"]').first()).toBeAttached()
-    await preview(page).getByRole('button', { name: 'Copy marquee-demo.tsx' }).click()
+    await preview(page).getByRole('button', { name: 'Copy components/marquee-demo.tsx' }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function MarqueeDemo')
     await tabs.getByRole('tab', { name: 'Preview' }).click()
     await expect(stage(page).locator('[data-slot="demo"]')).toBeVisible()
@@ -385,10 +387,9 @@ test.describe('search palette', () => {
     const palette = page.getByRole('dialog', { name: 'Search' })
     const components = palette.getByRole('group', { name: 'Components' })
     for (const item of builtItems.filter((i) => i.section === 'Components')) {
-      await expect(components.getByRole('option', { name: item.title, exact: true })).not.toHaveAttribute(
-        'aria-disabled',
-        'true',
-      )
+      // An option's name includes its badge ('Progressive Blur New').
+      const name = item.label ? `${item.title} ${item.label}` : item.title
+      await expect(components.getByRole('option', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true')
     }
     const disabled = unpublished.find((entry) => entry.section === 'Components')
     if (disabled)
