@@ -316,7 +316,9 @@ describe('snipstack add errors: a clear message, exit code 1, nothing half-writt
     const result = await cli(['add', 'marque', 'marquee'], { cwd: dir })
     expect(result.code).toBe(1)
     // The item comes first; its examples are items too, and close.
-    expect(result.stderr).toContain("✖ Unknown item 'marque'. Did you mean 'marquee', 'marquee-demo', 'marquee-vertical'?")
+    expect(result.stderr).toContain(
+      "✖ Unknown item 'marque'. Did you mean 'marquee', 'marquee-demo', 'marquee-vertical'?",
+    )
     expect(result.stderr).toContain(`Run \`snipstack list\` to see every item in ${registry}.`)
     expect(existsSync(join(dir, 'src/components'))).toBe(false)
   })

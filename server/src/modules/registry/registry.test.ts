@@ -147,7 +147,8 @@ describe('registry routes', () => {
     const text = await response.text()
     const index = await json(get('/r/registry.json'))
     const lines = text.split('\n').filter((line) => line.startsWith('- ['))
-    const components = index.items.filter((item: { type: string }) => item.type !== 'registry:example')
+    const items = index.items as Array<{ name: string; type: string }>
+    const components = items.filter((item) => item.type !== 'registry:example')
     expect(components.length).toBeLessThan(index.items.length)
     expect(lines).toHaveLength(components.length)
     expect(lines.every((line) => line.includes('](http://localhost/r/'))).toBe(true)
