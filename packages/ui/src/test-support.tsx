@@ -123,3 +123,15 @@ export function setTabHidden(hidden: boolean) {
     document.dispatchEvent(new Event('visibilitychange'))
   })
 }
+
+/**
+ * Replaces `play()` and `pause()` of every media element (happy-dom has no player) with spies,
+ * `play` resolving as a browser's does when it may play. Undo with `vi.restoreAllMocks()`.
+ */
+export function stubMediaPlayback() {
+  const play = vi.fn<() => Promise<void>>(() => Promise.resolve())
+  const pause = vi.fn<() => void>()
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play)
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause)
+  return { play, pause }
+}

@@ -6,7 +6,7 @@ export default defineItem({
   title: 'Android',
   description: 'An Android phone mockup with a punch-hole camera to frame a screenshot, a video or a live screen.',
   section: 'Device Mocks',
-  registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
+  registryDependencies: ['use-visible-playback', 'utils'],
   files: [{ path: 'android/android.tsx', type: 'registry:ui' }],
   still: true,
   props: {

@@ -1,8 +1,7 @@
 'use client'
 
 import * as React from 'react'
-import { useOnScreen } from '../hooks/use-on-screen'
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
+import { useVisiblePlayback } from '../hooks/use-visible-playback'
 import { cn } from '../lib/utils'
 
 export type AndroidProps = React.ComponentProps<'div'> & {
@@ -32,27 +31,10 @@ function roundedRect(x: number, y: number, w: number, h: number, r: number) {
   return `M${x0 + rr} ${y0}H${x1 - rr}A${rr} ${rr} 0 0 1 ${x1} ${y0 + rr}V${y1 - rr}A${rr} ${rr} 0 0 1 ${x1 - rr} ${y1}H${x0 + rr}A${rr} ${rr} 0 0 1 ${x0} ${y1 - rr}V${y0 + rr}A${rr} ${rr} 0 0 1 ${x0 + rr} ${y0}Z`
 }
 
-/**
- * A muted, looping screen video that plays only while it is on screen, the tab is visible and the
- * visitor has not asked for reduced motion; otherwise it rests on its first frame or poster.
- */
+/** The screen's muted, looping video; it plays only while someone can see it (useVisiblePlayback). */
 function ScreenVideo({ src, poster }: { src: string; poster?: string }) {
   const videoRef = React.useRef<HTMLVideoElement>(null)
-  const reduceMotion = usePrefersReducedMotion()
-  // Starts as not on screen, so nothing plays before the first observation says it is visible.
-  const onScreen = useOnScreen(videoRef, { enabled: !reduceMotion, initial: false })
-  const playing = onScreen && !reduceMotion
-
-  React.useEffect(() => {
-    const video = videoRef.current
-    if (!video) return
-    if (!playing) {
-      video.pause()
-      return
-    }
-    // A browser may refuse to play (power saving, data saver); the still frame is then what shows.
-    video.play()?.catch(() => {})
-  }, [playing])
+  const playing = useVisiblePlayback(videoRef)
 
   return (
     <video

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydrationErrors, installIntersectionObserver } from '../test-support'
+import { hydrationErrors, installIntersectionObserver, stubMediaPlayback } from '../test-support'
 import { Iphone15Pro } from './iphone-15-pro'
 
 afterEach(() => {
@@ -44,8 +44,7 @@ describe('Iphone15Pro', () => {
   })
 
   it('shows a video that waits to be on screen before it plays', () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue()
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
+    const { play } = stubMediaPlayback()
     const viewport = installIntersectionObserver()
     const { container } = render(<Iphone15Pro videoSrc="/clip.webm" />)
     const video = container.querySelector('video')

@@ -5,7 +5,7 @@ export default defineItem({
   type: 'registry:ui',
   title: 'iPhone',
   description: 'An iPhone mockup with a Dynamic Island to frame a screenshot, a video or a live screen.',
-  registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
+  registryDependencies: ['use-visible-playback', 'utils'],
   files: [{ path: 'iphone/iphone.tsx', type: 'registry:ui' }],
   still: true,
   props: {

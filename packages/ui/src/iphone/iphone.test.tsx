@@ -9,17 +9,15 @@ import {
   resetMediaPreferences,
   setMediaPreference,
   setTabHidden,
+  stubMediaPlayback,
 } from '../test-support'
 import { Iphone } from './iphone'
 
-let play = vi.fn<() => Promise<void>>()
-let pause = vi.fn<() => void>()
+let play: ReturnType<typeof stubMediaPlayback>['play']
+let pause: ReturnType<typeof stubMediaPlayback>['pause']
 
 beforeEach(() => {
-  play = vi.fn<() => Promise<void>>(() => Promise.resolve())
-  pause = vi.fn<() => void>()
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play)
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause)
+  ;({ play, pause } = stubMediaPlayback())
 })
 
 afterEach(() => {

@@ -6,7 +6,7 @@ export default defineItem({
   title: 'Safari',
   description: 'A Safari browser window mockup to frame a screenshot, a video or a live page.',
   section: 'Device Mocks',
-  registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
+  registryDependencies: ['use-visible-playback', 'utils'],
   files: [{ path: 'safari/safari.tsx', type: 'registry:ui' }],
   still: true,
   props: {

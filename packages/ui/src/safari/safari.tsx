@@ -1,8 +1,7 @@
 'use client'
 
 import * as React from 'react'
-import { useOnScreen } from '../hooks/use-on-screen'
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
+import { useVisiblePlayback } from '../hooks/use-visible-playback'
 import { cn } from '../lib/utils'
 
 /** `default` draws the full toolbar; `simple` keeps only the window buttons and the address bar. */
@@ -45,27 +44,10 @@ function roundedRect(x: number, y: number, w: number, h: number, [tl, tr, br, bl
   return `M${x0 + a} ${y0}H${x1 - b}A${b} ${b} 0 0 1 ${x1} ${y0 + b}V${y1 - c}A${c} ${c} 0 0 1 ${x1 - c} ${y1}H${x0 + d}A${d} ${d} 0 0 1 ${x0} ${y1 - d}V${y0 + a}A${a} ${a} 0 0 1 ${x0 + a} ${y0}Z`
 }
 
-/**
- * A muted, looping page video that plays only while it is on screen, the tab is visible and the
- * visitor has not asked for reduced motion; otherwise it rests on its first frame or poster.
- */
+/** The page's muted, looping video; it plays only while someone can see it (useVisiblePlayback). */
 function PageVideo({ src, poster }: { src: string; poster?: string }) {
   const videoRef = React.useRef<HTMLVideoElement>(null)
-  const reduceMotion = usePrefersReducedMotion()
-  // Starts as not on screen, so nothing plays before the first observation says it is visible.
-  const onScreen = useOnScreen(videoRef, { enabled: !reduceMotion, initial: false })
-  const playing = onScreen && !reduceMotion
-
-  React.useEffect(() => {
-    const video = videoRef.current
-    if (!video) return
-    if (!playing) {
-      video.pause()
-      return
-    }
-    // A browser may refuse to play (power saving, data saver); the still frame is then what shows.
-    video.play()?.catch(() => {})
-  }, [playing])
+  const playing = useVisiblePlayback(videoRef)
 
   return (
     <video

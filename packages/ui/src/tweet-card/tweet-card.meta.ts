@@ -8,7 +8,7 @@ export default defineItem({
     'A card that shows a tweet with its author, text, links and media, from data you pass or an endpoint you configure.',
   section: 'Components',
   dependencies: ['lucide-react'],
-  registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
+  registryDependencies: ['use-reduced-motion', 'use-visible-playback', 'utils'],
   files: [{ path: 'tweet-card/tweet-card.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {

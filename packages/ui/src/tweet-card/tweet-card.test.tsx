@@ -8,6 +8,7 @@ import {
   installMediaQueries,
   resetMediaPreferences,
   setMediaPreference,
+  stubMediaPlayback,
 } from '../test-support'
 import {
   enrichTweet,
@@ -156,8 +157,7 @@ describe('MagicTweet', () => {
 
   it('plays a video only while on screen, and not at all under reduced motion', () => {
     const viewport = installIntersectionObserver()
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue()
-    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {})
+    const { play, pause } = stubMediaPlayback()
     const video = { poster: 'data:image/png;base64,4', variants: [{ type: 'video/mp4', src: '/clip.mp4' }] }
     const { container } = render(<MagicTweet tweet={{ ...tweet, video }} />)
     const element = container.querySelector('video')

@@ -2,8 +2,8 @@
 
 import { BadgeCheck } from 'lucide-react'
 import * as React from 'react'
-import { useOnScreen } from '../hooks/use-on-screen'
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
+import { useVisiblePlayback } from '../hooks/use-visible-playback'
 import { cn } from '../lib/utils'
 
 /*
@@ -304,16 +304,9 @@ export function TweetBody({ tweet, className }: TweetPartProps) {
 function TweetVideoPlayer({ tweet }: { tweet: EnrichedTweet }) {
   const ref = React.useRef<HTMLVideoElement>(null)
   const reduceMotion = usePrefersReducedMotion()
-  const onScreen = useOnScreen(ref, { enabled: !reduceMotion, initial: false })
+  useVisiblePlayback(ref)
   const video = tweet.video
   const source = video?.variants.find((variant) => variant.type === 'video/mp4') ?? video?.variants[0]
-
-  React.useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    if (onScreen && !reduceMotion) element.play?.()?.catch(() => {})
-    else element.pause?.()
-  }, [onScreen, reduceMotion])
 
   if (!video || !source) return null
   return (
