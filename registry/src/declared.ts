@@ -36,6 +36,8 @@ function fileOwners(items: ItemMeta[]): Map<string, string> {
 
 export type FileImports = { packages: Set<string>; items: Set<string>; unknown: string[] }
 
+const notAnItemFile = (specifier: string) => `'${specifier}', which is no file of a registry item`
+
 /** The packages and items one file (a path below packages/ui/src) imports. */
 export function importsOf(path: string, owners: Map<string, string>): FileImports {
   const source = readFileSync(resolve(uiSrc, path), 'utf8')
@@ -64,7 +66,7 @@ export function checkDeclaredImports(items: ItemMeta[]): void {
     for (const file of item.files) {
       const found = importsOf(file.path, owners)
       const problem =
-        found.unknown.map((s) => `'${s}', which is no file of a registry item`)[0] ??
+        found.unknown.map(notAnItemFile)[0] ??
         [...found.packages]
           .filter((p) => !packages.has(p))
           .map((p) => `'${p}' without listing it in dependencies`)[0] ??
@@ -90,8 +92,8 @@ export function exampleItems(items: ItemMeta[]): ItemMeta[] {
       names.add(example.name)
       const path = `${item.name}/examples/${example.name}.tsx`
       const found = importsOf(path, owners)
-      if (found.unknown.length)
-        throw new Error(`${example.name}: ${path} imports '${found.unknown[0]}', which is no file of a registry item`)
+      const [unknown] = found.unknown
+      if (unknown) throw new Error(`${example.name}: ${path} imports ${notAnItemFile(unknown)}`)
       const others = [...found.items].filter((name) => name !== item.name).sort()
       const packages = [...found.packages].sort()
       return {

@@ -26,6 +26,17 @@ export function gaugePercent(value: number, min: number, max: number) {
 const arc =
   'transition-[stroke-dasharray,stroke-dashoffset,opacity] duration-1000 ease-out motion-reduce:transition-none'
 
+/** Both arcs are one circle measured in percent (`pathLength`), starting at twelve o'clock. */
+const ring = {
+  cx: 50,
+  cy: 50,
+  r: 45,
+  pathLength: 100,
+  strokeWidth: 10,
+  strokeLinecap: 'round',
+  transform: 'rotate(-90 50 50)',
+} as const
+
 /**
  * A circular gauge: a filled arc from the top, clockwise, with the rest of the circle in a second
  * colour and a small gap between the two. A change of value glides over a second as a CSS transition
@@ -62,13 +73,7 @@ export function AnimatedCircularProgressBar({
       <svg aria-hidden focusable="false" viewBox="0 0 100 100" fill="none" className="size-full">
         <circle
           data-slot="animated-circular-progress-bar-track"
-          cx="50"
-          cy="50"
-          r="45"
-          pathLength={100}
-          strokeWidth="10"
-          strokeLinecap="round"
-          transform="rotate(-90 50 50)"
+          {...ring}
           strokeDasharray={`${Math.max(rest, 0)} 100`}
           strokeDashoffset={-(percent + GAP)}
           className={cn(arc, !gaugeSecondaryColor && 'stroke-black/10 dark:stroke-white/15', rest <= 0 && 'opacity-0')}
@@ -76,13 +81,7 @@ export function AnimatedCircularProgressBar({
         />
         <circle
           data-slot="animated-circular-progress-bar-gauge"
-          cx="50"
-          cy="50"
-          r="45"
-          pathLength={100}
-          strokeWidth="10"
-          strokeLinecap="round"
-          transform="rotate(-90 50 50)"
+          {...ring}
           strokeDasharray={`${percent} 100`}
           className={cn(arc, !gaugePrimaryColor && 'stroke-current', percent === 0 && 'opacity-0')}
           style={gaugePrimaryColor ? { stroke: gaugePrimaryColor } : undefined}

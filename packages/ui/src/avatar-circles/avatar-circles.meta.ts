@@ -6,7 +6,7 @@ export default defineItem({
   title: 'Avatar Circles',
   description: 'A row of overlapping profile pictures ending in a “+N” count of everyone else.',
   section: 'Components',
-  // Its only motion is a small lift on hover, too brief to be a reliable proof of motion.
+  // A static row, like Magic UI's: the small lift on hover is feedback, not motion of its own.
   still: true,
   registryDependencies: ['utils'],
   files: [{ path: 'avatar-circles/avatar-circles.tsx', type: 'registry:ui' }],
