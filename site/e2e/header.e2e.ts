@@ -224,11 +224,12 @@ test.describe('touch', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('menu')).toHaveCount(0)
 
-    // A long press: the menu opens while the finger is still down (within 2 s of the touch: 700 ms,
-    // then the menu's code and first render), and not before 700 ms have passed.
+    // A long press: the menu opens while the finger is still down, and not before 700 ms have
+    // passed. How soon after that is the menu's code and first render, a matter of machine speed,
+    // not of this test: on a busy machine it can take more than 2 s.
     await gotoHydrated(page, '/snippets')
     await touchLogo()
-    await expect(page.getByRole('menuitem', { name: 'Copy Logo as PNG' })).toBeVisible({ timeout: 2000 })
+    await expect(page.getByRole('menuitem', { name: 'Copy Logo as PNG' })).toBeVisible()
     const heldMs = await page.evaluate(() => {
       const at = (type: string) => (window as unknown as Recorded).__input.find((input) => input.type === type)?.at
       return (at('menu') ?? Number.NaN) - (at('pointerdown') ?? Number.NaN)
