@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, watchConsole } from './support'
+import { gotoHydrated, setTabHidden, watchConsole } from './support'
 
 /**
  * What keeps pages fast to paint and idle once painted: the landing page paints from the server's
@@ -39,15 +39,6 @@ function animations(page: Page, selector?: string) {
     })
   }, selector)
 }
-
-const hidden = (page: Page, value: boolean) =>
-  page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    })
-    document.dispatchEvent(new Event('visibilitychange'))
-  }, value)
 
 test.describe('landing page first paint', () => {
   test.use({ viewport: { width: 412, height: 823 } })
@@ -181,9 +172,9 @@ test.describe('continuous animation', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => playStates('banner-shine')).toEqual(['running'])
-    await hidden(page, true)
+    await setTabHidden(page, true)
     await expect.poll(() => playStates('banner-shine')).toEqual(['paused'])
-    await hidden(page, false)
+    await setTabHidden(page, false)
     await expect.poll(() => playStates('banner-shine')).toEqual(['running'])
   })
 })
@@ -212,7 +203,7 @@ test.describe('docs previews', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(stages.first()).not.toHaveAttribute('data-paused', '')
-    await hidden(page, true)
+    await setTabHidden(page, true)
     await expect(stages.first()).toHaveAttribute('data-paused', '')
     const running = (await animations(page, '[data-slot="preview-stage"]')).filter((a) => a.playState === 'running')
     expect(running).toEqual([])

@@ -17,6 +17,16 @@ export async function gotoHydrated(page: Page, path: string) {
   await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
 }
 
+/** Tells the page its tab was hidden or shown: `document.visibilityState` changes and `visibilitychange` fires. */
+export const setTabHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+
 export type Tracked = { event: string; params: Record<string, unknown> }
 
 /**
