@@ -43,10 +43,16 @@ function addCounts(name: string, counts: Tally | undefined, ok: boolean) {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is removed here
 const colours = /\u001b\[[0-9;]*m/g
 
-// The first line of a failure message, without colours, to print after a failed test's name.
-function firstLine(message: string | undefined) {
-  const line = message?.replace(colours, '').trim().split('\n')[0]?.slice(0, 240)
-  return line ? `\n      ${line}` : ''
+// The start of a failure message, without colours, to print under a failed test's name: the
+// assertion and the first lines of its difference, which is what says why.
+function messageStart(message: string | undefined) {
+  const lines = (message ?? '')
+    .replace(colours, '')
+    .split('\n')
+    .map((line) => line.trimEnd().slice(0, 200))
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+  return lines.map((line) => `\n      ${line.trim()}`).join('')
 }
 
 const asOne = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
@@ -70,7 +76,9 @@ async function vitest(name: string, cwd = root) {
     for (const file of r.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status === 'failed') {
-          failedTests.push(`${name}: ${relative(root, file.name)} › ${t.fullName}${firstLine(t.failureMessages?.[0])}`)
+          failedTests.push(
+            `${name}: ${relative(root, file.name)} › ${t.fullName}${messageStart(t.failureMessages?.[0])}`,
+          )
         }
       }
     }
@@ -112,7 +120,7 @@ async function playwright(name: string, dir: string) {
       const failed = spec.tests.find((t) => t.status === 'unexpected' || t.status === 'flaky')
       if (failed) {
         const message = failed.results.find((r) => r.error)?.error?.message
-        failedTests.push(`${name}: ${spec.file} › ${spec.title}${firstLine(message)}`)
+        failedTests.push(`${name}: ${spec.file} › ${spec.title}${messageStart(message)}`)
       }
     }
   }
