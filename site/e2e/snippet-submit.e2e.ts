@@ -56,7 +56,8 @@ test('a submission with a file shows real upload progress and lands on the new p
   await page.getByLabel('Code', { exact: true }).fill(body.code)
   await expect(page.getByRole('region', { name: 'Code preview' })).toContainText('debounce')
   await page.getByLabel(/^Notes/).fill(body.mdx)
-  // 200 KB of text, sent at a throttled 200 KB/s, so the bar has time to move.
+  // 200 KB of text, sent at a throttled 64 KB/s: about three seconds, so the bar moves through
+  // several values even when a busy machine draws few frames (at 200 KB/s a busy run saw none between 0 and 100).
   const notes = `${'// usage notes\n'.repeat(13_000)}`.slice(0, 200 * 1024)
   await page
     .getByLabel(/^Attachment/)
@@ -66,7 +67,7 @@ test('a submission with a file shows real upload progress and lands on the new p
     offline: false,
     latency: 20,
     downloadThroughput: -1,
-    uploadThroughput: 200 * 1024,
+    uploadThroughput: 64 * 1024,
   })
   await page.evaluate(() => {
     const seen: number[] = []
