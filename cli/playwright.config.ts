@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 15 * 60_000,
+  // Each command in a test stops itself after 5 min with its output (fresh-app's `run`), so a
+  // stall is reported by the step that stalled; the test's own limit only bounds the sum.
+  timeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {

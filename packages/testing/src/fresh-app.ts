@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { homedir } from 'node:os'
-import { dirname, extname, join, resolve } from 'node:path'
+import { basename, dirname, extname, join, resolve } from 'node:path'
 
 /**
  * A fresh Vite + React 19 + TypeScript + Tailwind CSS v4 app, made the way a user would make
@@ -55,6 +55,12 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
+    // npm waits 5 min on a stalled download before its first retry; on a cold cache one stalled
+    // tarball then outlasts the test. A minute without data, then a quick retry, is plenty here.
+    npm_config_fetch_timeout: '60000',
+    npm_config_fetch_retries: '4',
+    npm_config_fetch_retry_mintimeout: '2000',
+    npm_config_fetch_retry_maxtimeout: '10000',
     npm_config_user_agent: '',
     NO_COLOR: '1',
     CI: '1',
@@ -64,13 +70,29 @@ export function testEnv(extra: Record<string, string> = {}): Record<string, stri
 
 export type RunResult = { code: number; stdout: string; stderr: string; ms: number }
 
-/** Runs a command to the end; throws with its output when it fails, unless `allowFailure`. */
+/** How a command is named in errors: its program and first arguments, not a list of 60 URLs. */
+function describe(command: string, args: string[]): string {
+  const shown = [basename(command), ...args.slice(0, 3).map((arg) => (arg.includes('/') ? basename(arg) : arg))]
+  return `\`${shown.join(' ')}${args.length > 3 ? ` …(${args.length - 3} more)` : ''}\``
+}
+
+/** The last lines of a command's output, where what went wrong usually is. */
+function tail(text: string, lines = 40): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n')
+}
+
+/**
+ * Runs a command to the end; throws with its output when it fails, unless `allowFailure`. A
+ * command still running after `timeoutMs` (default 5 min) is stopped and reported as such, with
+ * its output so far, so a stall names its step instead of running into the test's own timeout.
+ */
 export function run(
   command: string,
   args: string[],
   options: { cwd: string; env?: Record<string, string>; allowFailure?: boolean; timeoutMs?: number },
 ): Promise<RunResult> {
   const started = performance.now()
+  const timeoutMs = options.timeoutMs ?? 5 * 60_000
   return new Promise((done, fail) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -79,20 +101,26 @@ export function run(
     })
     let stdout = ''
     let stderr = ''
+    let timedOut = false
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString()
     })
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
     })
-    const timer = setTimeout(() => child.kill('SIGTERM'), options.timeoutMs ?? 10 * 60_000)
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGTERM')
+    }, timeoutMs)
     child.on('error', fail)
     child.on('close', (code) => {
       clearTimeout(timer)
       const result = { code: code ?? 1, stdout, stderr, ms: performance.now() - started }
-      if (result.code !== 0 && !options.allowFailure) {
-        fail(new Error(`\`${command} ${args.join(' ')}\` exited with ${result.code}\n${stdout}\n${stderr}`))
-      } else done(result)
+      const output = `\n--- stdout (end) ---\n${tail(stdout)}\n--- stderr (end) ---\n${tail(stderr)}`
+      if (timedOut) fail(new Error(`${describe(command, args)} did not finish within ${timeoutMs / 1000} s${output}`))
+      else if (result.code !== 0 && !options.allowFailure)
+        fail(new Error(`${describe(command, args)} exited with ${result.code}${output}`))
+      else done(result)
     })
   })
 }
