@@ -31,7 +31,6 @@ export async function recordMotion(page: Page): Promise<void> {
     document.addEventListener('transitionrun', onStart, true)
     document.addEventListener('animationstart', onStart, true)
     const last = new Map<string, string>()
-    const started = performance.now()
     const sample = () => {
       for (const section of document.querySelectorAll<HTMLElement>('section[data-item]')) {
         const name = `${section.dataset.item}/${section.dataset.example}`
@@ -42,7 +41,9 @@ export async function recordMotion(page: Page): Promise<void> {
         if (previous !== undefined && previous !== html) entry.changes++
         last.set(name, html)
       }
-      if (performance.now() - started < 15_000) setTimeout(sample, 100)
+      // For the whole visit: a demo that starts once in view (a ticker) may run and end while the
+      // check looks at the section before it, which has scrolled it into view.
+      setTimeout(sample, 100)
     }
     setTimeout(sample, 100)
   })
@@ -87,7 +88,17 @@ async function sectionMotion(page: Page, section: Locator, key: string): Promise
   // A canvas (the globe) proves itself only by drawing new frames.
   if ((await section.locator('canvas').count()) > 0) {
     await section.scrollIntoViewIfNeeded()
-    return (await pixelsChange(page, section, 3000)) ? 'canvas frames change' : undefined
+    if (await pixelsChange(page, section, 3000)) return 'canvas frames change'
+    // A canvas that answers the pointer (a scratch card) shows it after a drag across it.
+    const box = await section.locator('canvas').first().boundingBox()
+    if (!box) return undefined
+    const before = await section.screenshot()
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2, { steps: 12 })
+    await page.mouse.up()
+    await animationFrames(page, 6)
+    return (await section.screenshot()).equals(before) ? undefined : 'canvas answers a drag'
   }
   if (seen && seen.running > 0) return `${seen.running} samples with running animations`
   // One change can be a mount-time effect; repeated changes are frames.

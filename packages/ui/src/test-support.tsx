@@ -1,8 +1,9 @@
-import { act } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import type * as React from 'react'
+import { createRef } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 
 /** Renders on the "server", hydrates in the page and returns every error React reported doing so. */
 export async function hydrationErrors(node: React.ReactNode): Promise<unknown[]> {
@@ -134,4 +135,61 @@ export function stubMediaPlayback() {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play)
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause)
   return { play, pause }
+}
+
+/**
+ * What every button item promises, checked the same way for each: a real `<button>` of type
+ * "button" unless told otherwise (it never submits a form by surprise), other props and the ref
+ * reach it, it is in the tab order with a focus-visible style and activated without a pointer
+ * (the browser turns Enter and Space into a click of `detail` 0, which happy-dom does not
+ * synthesise), and while disabled it takes no click and has a disabled style.
+ */
+type ButtonBasicsProps = Pick<
+  React.ComponentProps<'button'>,
+  'ref' | 'type' | 'disabled' | 'className' | 'aria-describedby'
+> & { children: React.ReactNode; onClick?: (event: React.MouseEvent<HTMLButtonElement>) => void }
+
+export function expectButtonBasics(Button: React.ComponentType<ButtonBasicsProps>) {
+  const ref = createRef<HTMLButtonElement>()
+  const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
+  const onClick = vi.fn()
+  const { unmount } = render(
+    <form onSubmit={onSubmit}>
+      <Button ref={ref} aria-describedby="hint" className="w-full" data-testid="plain" onClick={onClick}>
+        Plain
+      </Button>
+      <Button type="submit">Send</Button>
+      <Button disabled onClick={onClick}>
+        Later
+      </Button>
+    </form>,
+  )
+  try {
+    const plain = screen.getByRole('button', { name: 'Plain' })
+    expect(plain.tagName).toBe('BUTTON')
+    expect(ref.current).toBe(plain)
+    expect(plain.getAttribute('type')).toBe('button')
+    expect(plain.getAttribute('aria-describedby')).toBe('hint')
+    expect(plain.dataset.testid).toBe('plain')
+    expect(plain.className).toContain('w-full')
+    expect(plain.className).toContain('focus-visible:')
+
+    expect(plain.tabIndex).toBe(0)
+    plain.focus()
+    expect(document.activeElement).toBe(plain)
+    fireEvent.click(plain, { detail: 0 })
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+
+    const later = screen.getByRole('button', { name: 'Later' }) as HTMLButtonElement
+    expect(later.disabled).toBe(true)
+    expect(later.className).toContain('disabled:')
+    fireEvent.click(later)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  } finally {
+    unmount()
+  }
 }

@@ -1,6 +1,6 @@
 import { cn } from '@snipstack/ui/lib/utils'
+import { Meteors } from '@snipstack/ui/meteors/meteors'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
-import { Meteors } from '@/features/landing/meteors'
 
 type Technology = { name: string; mark: string; tile: string; note: string }
 
@@ -66,7 +66,7 @@ export function TechnologyPanel({ className }: { className?: string }) {
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(139_92_246/0.35),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgb(14_165_233/0.25),transparent_55%)]"
       />
-      <Meteors count={20} seed={3} className="-z-10" />
+      <Meteors number={20} maxDelay={6.2} minDuration={3} seed={3} className="-z-10" />
       <div className="mx-auto w-full max-w-md">
         <h2 id="technology-panel-title" className="text-balance font-semibold text-3xl tracking-tight">
           Snippets for the stack you already ship

@@ -1,8 +1,8 @@
+import { Meteors } from '@snipstack/ui/meteors/meteors'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/features/layout/container'
-import { Meteors } from './meteors'
 
 export function CtaSection() {
   return (
@@ -13,7 +13,7 @@ export function CtaSection() {
             aria-hidden="true"
             className="-z-10 -translate-x-1/2 absolute top-0 left-1/2 h-full w-[48rem] max-w-[200%] bg-[radial-gradient(closest-side,rgb(139_92_246/0.35),transparent)]"
           />
-          <Meteors count={20} seed={2} className="-z-10" />
+          <Meteors number={20} maxDelay={6.2} minDuration={3} seed={2} className="-z-10" />
           <h2 id="cta-title" className="mx-auto max-w-2xl text-balance font-bold text-3xl tracking-tight sm:text-4xl">
             Ready to ship your next project faster?
           </h2>

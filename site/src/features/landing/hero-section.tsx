@@ -1,9 +1,9 @@
+import { Meteors } from '@snipstack/ui/meteors/meteors'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, ChevronRight, Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Container } from '@/features/layout/container'
 import { stats } from './landing-data'
-import { Meteors } from './meteors'
 
 export function HeroSection() {
   return (
@@ -13,7 +13,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="-z-10 -translate-x-1/2 absolute top-[-12rem] left-1/2 h-[32rem] w-[56rem] max-w-[150%] rounded-full bg-[radial-gradient(closest-side,rgb(139_92_246/0.22),transparent)] dark:bg-[radial-gradient(closest-side,rgb(139_92_246/0.3),transparent)]"
       />
-      <Meteors count={30} />
+      <Meteors number={30} maxDelay={6.2} minDuration={3} />
       <Container className="flex flex-col items-center pt-20 pb-16 text-center sm:pt-28 sm:pb-24">
         <Link
           to="/components"

@@ -1,0 +1,5 @@
+import { PulsatingButton } from '../pulsating-button'
+
+export default function PulsatingButtonDemo() {
+  return <PulsatingButton>Join the beta</PulsatingButton>
+}

@@ -1,0 +1,5 @@
+import { RainbowButton } from '../rainbow-button'
+
+export default function RainbowButtonDemo() {
+  return <RainbowButton>Get Unlimited Access</RainbowButton>
+}
