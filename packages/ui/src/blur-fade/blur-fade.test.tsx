@@ -79,8 +79,18 @@ describe('BlurFade', () => {
   it('starts the reveal from the hidden look, not from the server’s visible one', async () => {
     installIntersectionObserver()
     MotionGlobalConfig.skipAnimations = false
+    const realAnimate = Element.prototype.animate
     try {
-      const animate = vi.spyOn(Element.prototype, 'animate')
+      const animate = vi.spyOn(Element.prototype, 'animate').mockImplementation(function (
+        this: Element,
+        ...args: Parameters<Element['animate']>
+      ) {
+        const animation = realAnimate.apply(this, args)
+        // Unmounting cancels these 10 s animations, and happy-dom then rejects their `finished`,
+        // which nothing here awaits: left alone, that rejection surfaces in a later test.
+        animation.finished.catch(() => {})
+        return animation
+      })
       const { element } = renderFade({ duration: 5, delay: 5 })
       await settle()
       const keyframes = animate.mock.calls.map(([frames]) => frames as Record<string, unknown>)
@@ -92,6 +102,7 @@ describe('BlurFade', () => {
       // The slide is drawn by motion itself, opacity and blur by the browser's animations.
       expect(element.style.transform).toContain('translateY(-6px)')
     } finally {
+      cleanup()
       MotionGlobalConfig.skipAnimations = true
     }
   })
