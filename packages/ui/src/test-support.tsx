@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type * as React from 'react'
 import { createRef } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -192,4 +192,16 @@ export function expectButtonBasics(Button: React.ComponentType<ButtonBasicsProps
   } finally {
     unmount()
   }
+}
+
+/**
+ * Undoes what an item's test set up: unmounts what it rendered, shows the tab again, forgets media
+ * preferences, and restores spies and stubbed globals (observers, pixel ratio). For `afterEach`.
+ */
+export function resetItemTest() {
+  cleanup()
+  setTabHidden(false)
+  resetMediaPreferences()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 }

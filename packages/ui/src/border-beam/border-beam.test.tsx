@@ -1,25 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   hydrationErrors,
   installIntersectionObserver,
   installMediaQueries,
-  resetMediaPreferences,
+  resetItemTest,
   setMediaPreference,
   setTabHidden,
 } from '../test-support'
 import { BorderBeam, beamTiming } from './border-beam'
 import meta from './border-beam.meta'
 
-afterEach(() => {
-  cleanup()
-  setTabHidden(false)
-  resetMediaPreferences()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(resetItemTest)
 
 const paused = '[animation-play-state:paused]'
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   hydrationErrors,
   installIntersectionObserver,
   installMediaQueries,
-  resetMediaPreferences,
+  resetItemTest,
   setMediaPreference,
   setTabHidden,
 } from '../test-support'
@@ -33,13 +33,7 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(400)
 })
 
-afterEach(() => {
-  cleanup()
-  setTabHidden(false)
-  resetMediaPreferences()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(resetItemTest)
 
 const items = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-slot="icon-cloud-item"]')]
 const transforms = (container: HTMLElement) => items(container).map((item) => item.style.transform)

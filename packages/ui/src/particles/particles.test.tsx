@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +7,7 @@ import {
   hydrationErrors,
   installIntersectionObserver,
   installMediaQueries,
-  resetMediaPreferences,
+  resetItemTest,
   setMediaPreference,
   setTabHidden,
 } from '../test-support'
@@ -113,13 +113,7 @@ beforeEach(() => {
   io = installIntersectionObserver()
 })
 
-afterEach(() => {
-  cleanup()
-  setTabHidden(false)
-  resetMediaPreferences()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(resetItemTest)
 
 function renderParticles(props: React.ComponentProps<typeof Particles> = {}) {
   const result = render(<Particles className="absolute inset-0" {...props} />)

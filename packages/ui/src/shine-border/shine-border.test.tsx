@@ -2,25 +2,19 @@
 import { act, cleanup, render } from '@testing-library/react'
 import * as React from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   hydrationErrors,
   installIntersectionObserver,
   installMediaQueries,
-  resetMediaPreferences,
+  resetItemTest,
   setMediaPreference,
   setTabHidden,
 } from '../test-support'
 import { ShineBorder } from './shine-border'
 import meta from './shine-border.meta'
 
-afterEach(() => {
-  cleanup()
-  setTabHidden(false)
-  resetMediaPreferences()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+afterEach(resetItemTest)
 
 const paused = '[animation-play-state:paused]'
 
