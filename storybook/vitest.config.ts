@@ -30,6 +30,8 @@ function pass(name: string, initialGlobals: Record<string, string>): TestProject
 
 export default defineConfig({
   test: {
+    // Stories wait on the browser more than they compute: four at a time take about half as long.
+    maxWorkers: 4,
     // Dark mode has its own colours to check for contrast, and reduced motion its own render path.
     projects: [
       pass('stories', {}),

@@ -51,6 +51,16 @@ function watchErrors(page: Page): string[] {
 
 const exampleNames = (items: DemoItem[]) => items.flatMap((item) => item.examples)
 
+/** Runs one phase of a test and prints how long it took, so a slow run says where its time went. */
+async function phase<T>(label: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    console.log(`${test.info().title.split(' ')[0]} ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
 /** Every item and every example landed where shadcn's rules put them. */
 function expectInstalled(dir: string, items: DemoItem[]) {
   for (const { name, examples } of items) {
@@ -82,13 +92,13 @@ test('snipstack init + add installs every item into a fresh app that type-checks
   const items = await demoItems(registry)
   expect(items.length).toBeGreaterThan(0)
   const dir = freshDir('cli-app')
-  await createFreshApp(dir)
+  await phase('fresh app', () => createFreshApp(dir))
 
   const node = nodeBin()
   const init = await run(node, [cliBundle, 'init', '--yes', '--registry', registry], { cwd: dir })
   expect(init.stderr).toContain('Found Vite, Tailwind CSS at src/index.css, import alias @/*')
   const examples = exampleNames(items)
-  const add = await run(node, [cliBundle, 'add', ...examples, '--yes'], { cwd: dir })
+  const add = await phase('add', () => run(node, [cliBundle, 'add', ...examples, '--yes'], { cwd: dir }))
   expect(add.stderr).toContain('Resolved ')
   expectInstalled(dir, items)
 
@@ -101,8 +111,8 @@ test('snipstack init + add installs every item into a fresh app that type-checks
   expect(readFileSync(join(dir, 'src/index.css'), 'utf8')).toBe(css)
 
   renderExamples(dir, items)
-  await typecheckAndBuild(dir)
-  await expectAppRenders(page, dir, items)
+  await phase('type-check and build', () => typecheckAndBuild(dir))
+  await phase('render and motion', () => expectAppRenders(page, dir, items))
 })
 
 test('shadcn add <url> installs every item from our server into a fresh app that type-checks, builds and animates', async ({
@@ -112,7 +122,7 @@ test('shadcn add <url> installs every item from our server into a fresh app that
   const registry = `${baseURL}/r`
   const items = await demoItems(registry)
   const dir = freshDir('shadcn-app')
-  await createFreshApp(dir)
+  await phase('fresh app', () => createFreshApp(dir))
   const fixture = await startShadcnFixture()
   try {
     // components.json as our init writes it, without running our CLI: shadcn does every install.
@@ -121,7 +131,9 @@ test('shadcn add <url> installs every item from our server into a fresh app that
 
     const env = testEnv({ REGISTRY_URL: fixture.url })
     const urls = exampleNames(items).map((example) => `${registry}/${example}.json`)
-    const result = await run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], { cwd: dir, env })
+    const result = await phase('add', () =>
+      run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], { cwd: dir, env }),
+    )
     expect(`${result.stdout}${result.stderr}`).not.toContain('Something went wrong')
     expectInstalled(dir, items)
     // Only the base colour file came from REGISTRY_URL; every item came from our server.
@@ -131,6 +143,6 @@ test('shadcn add <url> installs every item from our server into a fresh app that
   }
 
   renderExamples(dir, items)
-  await typecheckAndBuild(dir)
-  await expectAppRenders(page, dir, items)
+  await phase('type-check and build', () => typecheckAndBuild(dir))
+  await phase('render and motion', () => expectAppRenders(page, dir, items))
 })

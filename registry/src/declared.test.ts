@@ -69,7 +69,7 @@ describe('exampleItems', () => {
     const beam = examples.find((e) => e.name === 'animated-beam-demo')
     expect(beam).toMatchObject({
       type: 'registry:example',
-      title: 'Animated Beam: ' + item('animated-beam').examples?.[0]?.title,
+      title: `Animated Beam: ${item('animated-beam').examples?.[0]?.title}`,
       registryDependencies: ['animated-beam', 'utils'],
       dependencies: ['lucide-react'],
       files: [{ path: 'animated-beam/examples/animated-beam-demo.tsx', type: 'registry:example' }],

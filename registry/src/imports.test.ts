@@ -48,6 +48,12 @@ export default function Demo() {
 `)
   })
 
+  it('points every lib helper and hook at its alias, from an item and from an example', () => {
+    expect(installedSpecifier('../lib/seeded-random')).toBe('@/lib/seeded-random')
+    expect(installedSpecifier('../../lib/graphemes')).toBe('@/lib/graphemes')
+    expect(installedSpecifier('../hooks/use-on-screen')).toBe('@/hooks/use-on-screen')
+  })
+
   it('leaves packages and paths that name no item alone', () => {
     expect(installedSpecifier('react')).toBe('react')
     expect(installedSpecifier('../styles/Theme.css')).toBe('../styles/Theme.css')

@@ -130,15 +130,14 @@ export function rewriteImports(source: string, rewrite: (specifier: string) => s
 /**
  * Item sources import each other with relative paths inside packages/ui (`../lib/utils`,
  * `../button/button`). Installed files use the aliases shadcn's registry items use, which both our
- * CLI and shadcn's rewrite to the project's own aliases: `@/lib/utils`, `@/hooks/<hook>` and
+ * CLI and shadcn's rewrite to the project's own aliases: `@/lib/<helper>`, `@/hooks/<hook>` and
  * `@/components/ui/<item>`.
  */
 export function installedSpecifier(specifier: string): string {
   const relative = specifier.match(/^(?:\.\.?\/)+(.+)$/)
   if (!relative) return specifier
   const path = relative[1] as string
-  if (path === 'lib/utils') return '@/lib/utils'
-  if (path.startsWith('hooks/')) return `@/${path}`
+  if (path.startsWith('lib/') || path.startsWith('hooks/')) return `@/${path}`
   // `../marquee` from an example, `../button/button` from a sibling item: both mean an installed ui item.
   const item = path.split('/').at(-1)
   return item && /^[a-z0-9-]+$/.test(item) ? `@/components/ui/${item}` : specifier

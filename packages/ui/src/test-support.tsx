@@ -195,6 +195,104 @@ export function expectButtonBasics(Button: React.ComponentType<ButtonBasicsProps
 }
 
 /**
+ * What an item animated by CSS promises: its animation pauses (`pausedClass` in the class list of
+ * the `[data-slot="<slot>"]` element, and `data-paused` on it) while it is off screen or the tab is
+ * hidden, runs again when it is back, and it stops watching both on unmount.
+ */
+export function expectPausesOffScreen(node: React.ReactElement, slot: string, pausedClass: string) {
+  const viewport = installIntersectionObserver()
+  const removeListener = vi.spyOn(document, 'removeEventListener')
+  const { container, unmount } = render(node)
+  const element = container.querySelector<HTMLElement>(`[data-slot="${slot}"]`)
+  if (!element) throw new Error(`no [data-slot="${slot}"]`)
+  expect(element.className).not.toContain(pausedClass)
+  viewport.setIntersecting(element, false)
+  expect(element.hasAttribute('data-paused')).toBe(true)
+  expect(element.className).toContain(pausedClass)
+  viewport.setIntersecting(element, true)
+  expect(element.className).not.toContain(pausedClass)
+  setTabHidden(true)
+  expect(element.className).toContain(pausedClass)
+  setTabHidden(false)
+  expect(element.className).not.toContain(pausedClass)
+  expect(element.hasAttribute('data-paused')).toBe(false)
+  unmount()
+  expect(viewport.observed()).toEqual([])
+  expect(removeListener).toHaveBeenCalledWith('visibilitychange', expect.any(Function))
+}
+
+/**
+ * Animation frames run by hand. `runAt(time)` runs, inside `act`, the callbacks requested so far,
+ * passing them `time` (those they request wait for the next run); `run(elapsed)` does so
+ * `elapsed` ms after the last run (one 60 Hz frame by default). `pending()` is how many wait.
+ * resetItemTest restores the real ones.
+ */
+export function installManualFrames() {
+  let waiting = new Map<number, FrameRequestCallback>()
+  let next = 1
+  let clock = 0
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    waiting.set(next, callback)
+    return next++
+  })
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => waiting.delete(id))
+  const runAt = (time: number) => {
+    clock = time
+    const due = waiting
+    waiting = new Map()
+    act(() => {
+      for (const callback of due.values()) callback(time)
+    })
+  }
+  return {
+    runAt,
+    run: (elapsed = 1000 / 60) => runAt(clock + elapsed),
+    pending: () => waiting.size,
+    now: () => clock,
+  }
+}
+
+/**
+ * ResizeObservers the test drives: `report(entry)` tells every observer, inside `act`, about each
+ * element it watches, with what `entry(target)` adds to that element's entry (a `contentRect`, a
+ * `borderBoxSize`); `count()` is how many observers are connected. resetItemTest restores the real one.
+ */
+export function installResizeObservers() {
+  const observers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>()
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly #entry: { callback: ResizeObserverCallback; targets: Set<Element> }
+      constructor(callback: ResizeObserverCallback) {
+        this.#entry = { callback, targets: new Set() }
+        observers.add(this.#entry)
+      }
+      observe(target: Element) {
+        this.#entry.targets.add(target)
+      }
+      unobserve(target: Element) {
+        this.#entry.targets.delete(target)
+      }
+      disconnect() {
+        this.#entry.targets.clear()
+        observers.delete(this.#entry)
+      }
+    },
+  )
+  return {
+    count: () => observers.size,
+    report(entry: (target: Element) => object = () => ({})) {
+      act(() => {
+        for (const observer of observers) {
+          const entries = [...observer.targets].map((target) => ({ target, ...entry(target) }) as ResizeObserverEntry)
+          if (entries.length) observer.callback(entries, {} as ResizeObserver)
+        }
+      })
+    },
+  }
+}
+
+/**
  * Undoes what an item's test set up: unmounts what it rendered, shows the tab again, forgets media
  * preferences, and restores spies and stubbed globals (observers, pixel ratio). For `afterEach`.
  */
@@ -204,4 +302,14 @@ export function resetItemTest() {
   resetMediaPreferences()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
+}
+
+/**
+ * The text a screen reader reaches: every text node outside `aria-hidden` subtrees, in order. The
+ * text items promise that this is their whole string, once.
+ */
+export function readableText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return ''
+  return [...node.childNodes].map(readableText).join('')
 }

@@ -6,7 +6,7 @@ export default defineItem({
   title: 'Dot Pattern',
   description: 'A background grid of dots as an SVG pattern, with an optional twinkling glow.',
   section: 'Backgrounds',
-  registryDependencies: ['use-on-screen', 'utils'],
+  registryDependencies: ['seeded-random', 'use-on-screen', 'utils'],
   files: [{ path: 'dot-pattern/dot-pattern.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {

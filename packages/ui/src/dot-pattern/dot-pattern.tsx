@@ -2,6 +2,7 @@
 
 import * as React from 'react'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
+import { seededRandom } from '../lib/seeded-random'
 import { cn } from '../lib/utils'
 
 export type DotPatternProps = React.ComponentProps<'div'> & {
@@ -33,23 +34,12 @@ const glowLayers = [
   { cells: 13, duration: 6.4, delay: -3.7 },
 ]
 
-/** Small deterministic pseudo-random generator (mulberry32), seeded per layer. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * Grid cells lit in one layer's tile: three distinct cells picked by the layer's seed, away from the
  * tile's border so a halo is never cut off where the pattern tile ends.
  */
 export function glowCells(cells: number, seed: number): Array<[number, number]> {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const picked = new Map<number, [number, number]>()
   while (picked.size < 3) {
     const col = 1 + Math.floor(next() * (cells - 2))

@@ -5,7 +5,7 @@ import * as React from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installIntersectionObserver, setTabHidden } from '../test-support'
+import { installIntersectionObserver, installManualFrames, setTabHidden } from '../test-support'
 import { Globe, type GlobeConfig, type GlobeRenderState, toRgb } from './globe'
 
 // cobe needs WebGL, which happy-dom lacks. The stand-in records its calls and, like the real one,
@@ -27,15 +27,8 @@ const instance = (index = -1) => {
 const lastUpdate = () => instance().update.mock.calls.at(-1)?.[0] as Partial<COBEOptions> | undefined
 
 // Frames are stepped by hand, with the timestamps the test chooses.
-let frames = new Map<number, FrameRequestCallback>()
-let nextFrame = 1
-function step(time: number) {
-  const due = frames
-  frames = new Map()
-  act(() => {
-    for (const callback of due.values()) callback(time)
-  })
-}
+let frames: ReturnType<typeof installManualFrames>
+const step = (time: number) => frames.runAt(time)
 
 const media = { reduce: false, dark: false }
 const mediaListeners = new Set<() => void>()
@@ -45,12 +38,7 @@ function setMedia(next: Partial<typeof media>) {
 }
 
 beforeEach(() => {
-  frames = new Map()
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(nextFrame, callback)
-    return nextFrame++
-  })
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
+  frames = installManualFrames()
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
@@ -160,19 +148,19 @@ describe('Globe', () => {
     expect(lastUpdate()?.phi).toBeCloseTo(0.05)
 
     viewport.setIntersecting(root, false)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     expect(root?.hasAttribute('data-paused')).toBe(true)
     viewport.setIntersecting(root, true)
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
     // The time spent away is not turned into rotation: the first frame back only sets the clock.
     step(60_000)
     step(60_050)
     expect(lastUpdate()?.phi).toBeCloseTo(0.1)
 
     setTabHidden(true)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     setTabHidden(false)
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
     expect(root?.hasAttribute('data-paused')).toBe(false)
   })
 
@@ -290,7 +278,7 @@ describe('Globe', () => {
 
     unmount()
     expect(instance(1).destroy).toHaveBeenCalledTimes(1)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
   })
 })
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   hydrationErrors,
   installIntersectionObserver,
+  installManualFrames,
   installMediaQueries,
   resetItemTest,
   setMediaPreference,
@@ -13,23 +14,11 @@ import {
 import { IconCloud, spherePoints } from './icon-cloud'
 
 // Frames are stepped by hand, with the timestamps the test chooses.
-let frames = new Map<number, FrameRequestCallback>()
-let nextFrame = 1
-function step(time: number) {
-  const due = frames
-  frames = new Map()
-  act(() => {
-    for (const callback of due.values()) callback(time)
-  })
-}
+let frames: ReturnType<typeof installManualFrames>
+const step = (time: number) => frames.runAt(time)
 
 beforeEach(() => {
-  frames = new Map()
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(nextFrame, callback)
-    return nextFrame++
-  })
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
+  frames = installManualFrames()
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(400)
 })
 
@@ -102,7 +91,7 @@ describe('IconCloud', () => {
     step(1100)
     step(1200)
     expect(transforms(container)).not.toEqual(before)
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
   })
 
   it('draws no frames while off screen or in a hidden tab, and resumes', () => {
@@ -113,16 +102,16 @@ describe('IconCloud', () => {
     viewport.setIntersecting(root, false)
     // The frame already asked for runs once more and asks for no other.
     step(1016)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     expect(root?.hasAttribute('data-paused')).toBe(true)
     viewport.setIntersecting(root, true)
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
 
     setTabHidden(true)
     step(2000)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     setTabHidden(false)
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
     expect(root?.hasAttribute('data-paused')).toBe(false)
   })
 
@@ -131,14 +120,14 @@ describe('IconCloud', () => {
     setMediaPreference('reduce', true)
     const { container } = render(<IconCloud />)
     step(1000)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     const still = transforms(container)
 
     fireEvent.keyDown(cloud(container) as HTMLElement, { key: 'ArrowRight' })
     step(1100)
     const turned = transforms(container)
     expect(turned).not.toEqual(still)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
 
     fireEvent.pointerDown(layer(container), {
       pointerId: 1,
@@ -152,7 +141,7 @@ describe('IconCloud', () => {
     step(1200)
     expect(transforms(container)).not.toEqual(turned)
     // No glide after letting go.
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
   })
 
   it('turns one step per arrow key and leaves other keys and the caller’s handler alone', () => {

@@ -23,7 +23,7 @@ export default defineItem({
   title: 'Meteors',
   description: 'A shower of meteors streaking across a section.',
   section: 'Special Effects',
-  registryDependencies: ['use-on-screen', 'utils'],
+  registryDependencies: ['seeded-random', 'use-on-screen', 'utils'],
   files: [{ path: 'meteors/meteors.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {

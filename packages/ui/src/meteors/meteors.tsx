@@ -2,6 +2,7 @@
 
 import * as React from 'react'
 import { useOnScreen } from '../hooks/use-on-screen'
+import { seededRandom } from '../lib/seeded-random'
 import { cn } from '../lib/utils'
 
 /**
@@ -38,18 +39,6 @@ export type MeteorStyle = {
   top: string
   animationDelay: string
   animationDuration: string
-}
-
-/** Small seeded generator (mulberry32): the same seed gives the same sequence everywhere. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))

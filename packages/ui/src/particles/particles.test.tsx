@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   hydrationErrors,
   installIntersectionObserver,
+  installManualFrames,
   installMediaQueries,
+  installResizeObservers,
   resetItemTest,
   setMediaPreference,
   setTabHidden,
@@ -44,30 +46,16 @@ let context = fakeContext()
 const named = (name: string) => context.calls.filter((call) => call.name === name)
 
 // Frames are run by hand, at the times the test chooses.
-let frames = new Map<number, FrameRequestCallback>()
-let nextFrame = 1
-let now = 0
-function frame(elapsed = 1000 / 60) {
-  now += elapsed
-  const due = frames
-  frames = new Map()
-  act(() => {
-    for (const callback of due.values()) callback(now)
-  })
-}
+let frames: ReturnType<typeof installManualFrames>
+const frame = (elapsed?: number) => frames.run(elapsed)
 
-// ResizeObservers the test drives: `resize(width, height)` changes the box and reports it.
-const resizeObservers = new Set<{ callback: ResizeObserverCallback; targets: Set<Element> }>()
+// `resize(width, height)` changes the box every element reports and tells the ResizeObservers.
+let resizeObservers: ReturnType<typeof installResizeObservers>
 const box = { width: 300, height: 200 }
 function resize(width: number, height: number) {
   box.width = width
   box.height = height
-  act(() => {
-    for (const observer of resizeObservers) {
-      const entries = [...observer.targets].map((target) => ({ target }) as ResizeObserverEntry)
-      if (entries.length) observer.callback(entries, {} as ResizeObserver)
-    }
-  })
+  resizeObservers.report()
 }
 
 let io: ReturnType<typeof installIntersectionObserver>
@@ -77,34 +65,8 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () => context as unknown as CanvasRenderingContext2D,
   )
-  frames = new Map()
-  now = 0
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(nextFrame, callback)
-    return nextFrame++
-  })
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id))
-  resizeObservers.clear()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      readonly entry = { callback: (() => {}) as ResizeObserverCallback, targets: new Set<Element>() }
-      constructor(callback: ResizeObserverCallback) {
-        this.entry.callback = callback
-        resizeObservers.add(this.entry)
-      }
-      observe(target: Element) {
-        this.entry.targets.add(target)
-      }
-      unobserve(target: Element) {
-        this.entry.targets.delete(target)
-      }
-      disconnect() {
-        this.entry.targets.clear()
-        resizeObservers.delete(this.entry)
-      }
-    },
-  )
+  frames = installManualFrames()
+  resizeObservers = installResizeObservers()
   Object.assign(box, { width: 300, height: 200 })
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(() => box.width)
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => box.height)
@@ -146,8 +108,8 @@ describe('Particles', () => {
     const { root } = renderParticles()
     expect(root.dataset.state).toBe('paused')
     expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled()
-    expect(frames.size).toBe(0)
-    expect(resizeObservers.size).toBe(0)
+    expect(frames.pending()).toBe(0)
+    expect(resizeObservers.count()).toBe(0)
     expect(io.observed()).toEqual([root])
   })
 
@@ -233,21 +195,21 @@ describe('Particles', () => {
     const { root, show } = renderParticles()
     show()
     frame()
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
 
     io.setIntersecting(root, false)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     expect(root.dataset.state).toBe('paused')
     show()
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
 
     setTabHidden(true)
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     const drawn = named('clearRect').length
     frame()
     expect(named('clearRect').length).toBe(drawn)
     setTabHidden(false)
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
     frame()
     expect(named('clearRect').length).toBe(drawn + 1)
   })
@@ -259,7 +221,7 @@ describe('Particles', () => {
     const { root, show } = renderParticles({ vy: 3 })
     show()
     expect(root.dataset.state).toBe('still')
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     expect(named('clearRect')).toHaveLength(1)
     // Still particles show at their full opacity straight away.
     expect(lastFrameArcs()).toHaveLength(100)
@@ -277,9 +239,9 @@ describe('Particles', () => {
   it('stops the loop when reduced motion is switched on while running', () => {
     const { root, show } = renderParticles()
     show()
-    expect(frames.size).toBe(1)
+    expect(frames.pending()).toBe(1)
     act(() => setMediaPreference('reduce', true))
-    expect(frames.size).toBe(0)
+    expect(frames.pending()).toBe(0)
     expect(root.dataset.state).toBe('still')
   })
 
@@ -301,10 +263,10 @@ describe('Particles', () => {
     const remove = vi.spyOn(window, 'removeEventListener')
     const { show, unmount } = renderParticles()
     show()
-    expect(resizeObservers.size).toBe(1)
+    expect(resizeObservers.count()).toBe(1)
     unmount()
-    expect(frames.size).toBe(0)
-    expect(resizeObservers.size).toBe(0)
+    expect(frames.pending()).toBe(0)
+    expect(resizeObservers.count()).toBe(0)
     expect(io.observed()).toEqual([])
     expect(remove.mock.calls.some(([type]) => type === 'pointermove')).toBe(true)
   })

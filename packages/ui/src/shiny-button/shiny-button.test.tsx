@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   expectButtonBasics,
+  expectPausesOffScreen,
   hydrationErrors,
   installIntersectionObserver,
   installMediaQueries,
@@ -75,19 +76,7 @@ describe('ShinyButton', () => {
   })
 
   it('pauses the sweep while the button is off screen or the tab is hidden', () => {
-    const viewport = installIntersectionObserver()
-    render(<ShinyButton>Go</ShinyButton>)
-    const button = screen.getByRole('button')
-    expect(button.className).not.toContain(paused)
-    viewport.setIntersecting(button, false)
-    expect(button.hasAttribute('data-paused')).toBe(true)
-    expect(button.className).toContain(paused)
-    viewport.setIntersecting(button, true)
-    expect(button.className).not.toContain(paused)
-    setTabHidden(true)
-    expect(button.className).toContain(paused)
-    setTabHidden(false)
-    expect(button.hasAttribute('data-paused')).toBe(false)
+    expectPausesOffScreen(<ShinyButton>Go</ShinyButton>, 'shiny-button', paused)
   })
 
   it('has no entrance, press dip or sweep for visitors who prefer reduced motion', () => {

@@ -8,7 +8,7 @@ export default defineItem({
     'A macOS-style terminal window whose commands type themselves and whose output lines appear in sequence.',
   section: 'Components',
   dependencies: ['motion'],
-  registryDependencies: ['use-on-screen', 'utils'],
+  registryDependencies: ['graphemes', 'use-on-screen', 'utils'],
   files: [{ path: 'terminal/terminal.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {

@@ -3,6 +3,7 @@
 import { motion, useInView, useReducedMotion } from 'motion/react'
 import * as React from 'react'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
+import { splitGraphemes } from '../lib/graphemes'
 import { cn } from '../lib/utils'
 
 /** How long one line takes to fade in; the next line of a sequence starts once it has. */
@@ -52,20 +53,6 @@ function useSequenceItem(ref: React.RefObject<HTMLElement | null>, startOnView: 
   const canPlay = !paused && (sequenced ? !!context?.started && context.activeId === id : !startOnView || inView)
   const onDone = React.useCallback(() => complete?.(id), [complete, id])
   return { canPlay, sequenced, onDone }
-}
-
-/** The part of `Intl.Segmenter` used here, typed locally so the file compiles against pre-ES2022 libs. */
-type GraphemeSegmenter = new (
-  locales?: string,
-  options?: { granularity: 'grapheme' },
-) => { segment: (input: string) => Iterable<{ segment: string }> }
-
-/** Splits text into user-perceived characters, so emoji and accented letters type as one key. */
-function toCharacters(text: string): string[] {
-  const Segmenter = (Intl as unknown as { Segmenter?: GraphemeSegmenter }).Segmenter
-  if (Segmenter)
-    return Array.from(new Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment)
-  return Array.from(text)
 }
 
 export type TerminalProps = Omit<React.ComponentProps<'div'>, 'title'> & {
@@ -221,7 +208,7 @@ export function TypingAnimation({
   const reduceMotion = useReducedMotion()
   const { canPlay, sequenced, onDone } = useSequenceItem(ref, startOnView)
   const wait = sequenced ? pause : delay
-  const characters = React.useMemo(() => toCharacters(children), [children])
+  const characters = React.useMemo(() => splitGraphemes(children), [children])
   const [count, setCount] = React.useState(0)
   const typed = React.useRef(0)
 

@@ -1,0 +1,10 @@
+import { defineItem } from '../meta'
+
+export default defineItem({
+  name: 'motion-element',
+  type: 'registry:lib',
+  title: 'motionElement',
+  description: 'The motion version of any element type, made once, for items that take an `as` prop.',
+  dependencies: ['motion'],
+  files: [{ path: 'lib/motion-element.ts', type: 'registry:lib' }],
+})
