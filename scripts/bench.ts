@@ -24,7 +24,9 @@ import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runL
 // registry: the registry and the CLI
 //   1. registry build time for all items: in process, and as the `bun run registry:build` process;
 //   2. wall time of `snipstack add marquee` and of `shadcn add <url>/r/marquee.json` into the same
-//      prepared app (init done, so both find cn() and its packages installed), reset between runs.
+//      prepared app (init done, so both find cn() and its packages installed), reset between runs;
+//   3. the same for five items that bring npm packages of their own (FIVE_WITH_DEPENDENCIES), all
+//      named in one command, so the install step dominates.
 //   Each figure is the median of RUNS runs.
 //
 // load: the production server under a fixed mix (loadMix) from scripts/load.ts, a separate
@@ -60,6 +62,8 @@ import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runL
 //   A bench, not a test: missing a target is reported, not failed; errors exit with code 1.
 
 const RUNS = 5
+/** Items whose packages the prepared app lacks: cobe, canvas-confetti, shiki + lucide-react, motion + cva. */
+const FIVE_WITH_DEPENDENCIES = ['globe', 'confetti', 'code-comparison', 'dock', 'text-animate']
 const port = Number(process.env.BENCH_PORT ?? 4530)
 
 const median = (values: number[]) => {
@@ -148,20 +152,25 @@ async function benchRegistryAndCli(scratch: string) {
       theirs: [] as number[],
       oursBare: [] as number[],
       theirsBare: [] as number[],
+      oursFive: [] as number[],
+      theirsFive: [] as number[],
     }
-    const addOurs = () => run(node, [cliBundle, 'add', 'marquee', '--yes', '--registry', registry], { cwd: app })
-    const addTheirs = () =>
-      run(node, [shadcnBin, 'add', `${registry}/marquee.json`, '--yes', '--overwrite'], {
+    const addOurs = (names: string[]) => () =>
+      run(node, [cliBundle, 'add', ...names, '--yes', '--registry', registry], { cwd: app })
+    const addTheirs = (names: string[]) => () =>
+      run(node, [shadcnBin, 'add', ...names.map((name) => `${registry}/${name}.json`), '--yes', '--overwrite'], {
         cwd: app,
         env: testEnv({ REGISTRY_URL: fixture.url }),
       })
     try {
       for (let i = 0; i < RUNS; i++) {
         for (const [from, key, add] of [
-          [snapshot, 'ours', addOurs],
-          [snapshot, 'theirs', addTheirs],
-          [bare, 'oursBare', addOurs],
-          [bare, 'theirsBare', addTheirs],
+          [snapshot, 'ours', addOurs(['marquee'])],
+          [snapshot, 'theirs', addTheirs(['marquee'])],
+          [bare, 'oursBare', addOurs(['marquee'])],
+          [bare, 'theirsBare', addTheirs(['marquee'])],
+          [snapshot, 'oursFive', addOurs(FIVE_WITH_DEPENDENCIES)],
+          [snapshot, 'theirsFive', addTheirs(FIVE_WITH_DEPENDENCIES)],
         ] as const) {
           await restore(from)
           timings[key].push((await add()).ms)
@@ -170,7 +179,8 @@ async function benchRegistryAndCli(scratch: string) {
     } finally {
       await fixture.close()
     }
-    const { ours, theirs, oursBare, theirsBare } = timings
+    const { ours, theirs, oursBare, theirsBare, oursFive, theirsFive } = timings
+    const five = FIVE_WITH_DEPENDENCIES.join(' ')
 
     const rows: Array<[string, number[]]> = [
       ['in process (buildRegistry)', inProcess],
@@ -179,12 +189,14 @@ async function benchRegistryAndCli(scratch: string) {
       [`shadcn add ${registry}/marquee.json`, theirs],
       ['snipstack add marquee', oursBare],
       [`shadcn add ${registry}/marquee.json`, theirsBare],
+      [`snipstack add ${five}`, oursFive],
+      ['shadcn add <the same five URLs>', theirsFive],
     ]
     const width = Math.max(...rows.map(([label]) => label.length))
     const line = ([label, values]: [string, number[]]) =>
       `  ${label.padEnd(width)}  ${ms(median(values)).padStart(8)}  ${spread(values)}`
     console.log(`
-Registry build (${itemCount} items), median of ${RUNS}:
+Registry build (${itemCount} items, goal ≤ 1 s), median of ${RUNS}:
 ${rows.slice(0, 2).map(line).join('\n')}
 
 Adding marquee (+ utils, already installed by init) to the same prepared app, wall time, median of ${RUNS}:
@@ -192,8 +204,12 @@ ${rows.slice(2, 4).map(line).join('\n')}
   ratio ${(median(ours) / median(theirs)).toFixed(2)}×
 
 Adding marquee to the app without cn(), clsx and tailwind-merge (both install them), median of ${RUNS}:
-${rows.slice(4).map(line).join('\n')}
+${rows.slice(4, 6).map(line).join('\n')}
   ratio ${(median(oursBare) / median(theirsBare)).toFixed(2)}×
+
+Adding five items with npm packages of their own to the prepared app, one command each, median of ${RUNS}:
+${rows.slice(6).map(line).join('\n')}
+  ratio ${(median(oursFive) / median(theirsFive)).toFixed(2)}×
 `)
   } finally {
     server?.kill()

@@ -11,16 +11,30 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 // Names of the tests that failed, repeated beside the summary so a log's tail says what broke.
 const failedTests: string[] = []
+// How long each step took, printed before the summary: CI has an hour, and this says where it went.
+const durations: string[] = []
 const reports = mkdtempSync(join(tmpdir(), 'snipstack-test-'))
 
-async function step(name: string, cmd: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+type StepOptions = { cwd?: string; env?: Record<string, string>; quiet?: boolean }
+
+/** Runs one step; a `quiet` one, which runs beside another, prints its output only when it ends. */
+async function step(name: string, cmd: string[], options: StepOptions = {}) {
   console.log(`\n━━ ${name}: ${cmd.join(' ')}`)
+  const started = performance.now()
   const proc = Bun.spawn(cmd, {
     cwd: options.cwd ?? root,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.quiet ? 'pipe' : 'inherit', options.quiet ? 'pipe' : 'inherit'],
   })
-  const code = await proc.exited
+  const [code, out, err] = await Promise.all([
+    proc.exited,
+    options.quiet ? new Response(proc.stdout as ReadableStream).text() : '',
+    options.quiet ? new Response(proc.stderr as ReadableStream).text() : '',
+  ])
+  if (options.quiet) console.log(`\n━━ ${name} printed:\n${out}${err}`)
+  const seconds = Math.round((performance.now() - started) / 1000)
+  durations.push(`${name} ${seconds} s`)
+  console.log(`━━ ${name}: ${code === 0 ? 'done' : `exit ${code}`} after ${seconds} s`)
   if (code !== 0) failures.push(`${name} (exit ${code})`)
   return code === 0
 }
@@ -128,16 +142,16 @@ async function playwright(name: string, dir: string) {
 }
 
 // Browser tests run against the production build; the install tests use its registry and CLI bundle.
-if (await step('build', [bun, 'run', 'build'])) {
-  await playwright('browser tests', 'site')
-  await playwright('install tests', 'cli')
-} else {
-  total.failed += 1
-}
+const built = await step('build', [bun, 'run', 'build'])
+if (built) await playwright('browser tests', 'site')
+else total.failed += 1
+// The static Storybook must build with every item's stories. It builds while the install tests
+// run, which spend much of their time waiting on npm.
+const storybook = step('storybook', [bun, 'run', 'storybook:build'], { quiet: true })
+if (built) await playwright('install tests', 'cli')
+addCounts('storybook', asOne(await storybook), true)
 
-// The static Storybook must build with every item's stories.
-addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'])), true)
-
+console.log(`\nStep times: ${durations.join(' · ')}`)
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((f) => `  - ${f}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed steps:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)

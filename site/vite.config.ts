@@ -17,16 +17,19 @@ import { remarkExportToc } from './build/remark-export-toc.ts'
 /**
  * Modules of the framework group: React, the router and its stores, the class-name helpers, the
  * icons' shared code and the bundler's preload helper, and the few small modules of our own that the
- * root layout and every page's chunk share (cn(), the site's config and the page title); left to
- * themselves each would be a file of its own of a hundred bytes, fetched on every page. Query hooks
- * are left out: only pages with data use them, so they load with those pages.
+ * root layout and every page's chunk share (cn(), the seeded generator of the landing's meteors, the
+ * site's config and the page title); left to themselves each would be a file of its own of a hundred
+ * bytes, fetched on every page. Query hooks are left out: only pages with data use them, so they load
+ * with those pages.
  */
 const firstLoad = [
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|zustand|@tanstack[\\/](?:history|router-core|react-router|store|react-store)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
   /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared[\\/]|context\.mjs|Icon\.mjs|createLucideIcon\.mjs|defaultAttributes\.mjs)/,
   /^\0vite\/preload-helper/,
-  /[\\/]packages[\\/](?:ui[\\/]src[\\/]lib[\\/]utils|contracts[\\/]src[\\/]product)\.ts$/,
-  /[\\/]site[\\/]src[\\/]lib[\\/](?:config|page-title)\.ts$/,
+  // Files on disk only: the docs' highlighted copy of a source is a virtual module (`\0…`) whose id
+  // also ends in the file's path, and it belongs with the page that shows it.
+  /^[^\0].*[\\/]packages[\\/](?:ui[\\/]src[\\/]lib[\\/](?:utils|seeded-random)|contracts[\\/]src[\\/]product)\.ts$/,
+  /^[^\0].*[\\/]site[\\/]src[\\/]lib[\\/](?:config|page-title)\.ts$/,
 ]
 
 export default defineConfig(({ command }) => ({

@@ -7,12 +7,14 @@ import { createLogger, type Logger } from './lib/logger'
 import type { OriginOptions } from './lib/origin'
 import { createNonce, documentCsp } from './lib/security'
 import { type AuthOptions, authModule, createAuthService } from './modules/auth'
+import { contactModule } from './modules/contact'
 import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
 import { type SnippetsModuleOptions, snippetsModule } from './modules/snippets'
 import { type TemplatesModuleOptions, templatesModule } from './modules/templates'
+import { workspaceModule } from './modules/workspace'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
 import type { SsrRenderer } from './ssr'
 import { createStaticHandler } from './static'
@@ -65,6 +67,8 @@ export function createApp({
     .use(authModule(accounts))
     .use(snippetsModule(database, { auth: accounts, ...snippets }))
     .use(templatesModule(database, { auth: accounts, ...templates }))
+    .use(workspaceModule(database, { auth: accounts }))
+    .use(contactModule(database, accounts))
     .use(docsModule())
 
   const renderPage = async (request: Request, render: SsrRenderer): Promise<Response> => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import {
+  expectNoAxeViolations,
   gotoHydrated,
   openSignedIn,
   PASSWORD,
@@ -28,18 +28,6 @@ const avatarInitials = (page: Page) => accountMenu(page).locator('[data-slot="av
 const bottomLeftToasts = (page: Page) =>
   page.locator('[data-sonner-toaster][data-x-position="left"][data-y-position="bottom"]')
 
-/** `within` checks one part, e.g. an open menu, while a modal layer hides the rest of the page. */
-async function expectNoAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (within ? builder.include(within) : builder).analyze()
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-  expect(summary).toEqual([])
-}
-
 /** A well-formed JWT that expired an hour ago; only its `exp` is ever read. */
 function expiredJwt() {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
@@ -54,6 +42,7 @@ test.describe('register', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')
     await expect(page.getByText('Sign up to get started with your dashboard')).toBeVisible()
     await expect(page.getByText('or continue with email')).toBeVisible()
+    await expect(page.getByText('or continue with email')).toHaveCSS('text-transform', 'none')
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(

@@ -11,11 +11,14 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k')
     await expect(palette(page)).toBeVisible()
     await expect(paletteInput(page)).toBeFocused()
+    await page.keyboard.type('marq')
+    await expect(paletteInput(page)).toHaveValue('marq')
     await page.keyboard.press('Escape')
     await expect(palette(page)).toBeHidden()
-    // Focus went back to the page, so the shortcut works again.
+    // Focus went back to the page, so the shortcut works again, and the search starts afresh.
     await page.keyboard.press('Control+k')
     await expect(palette(page)).toBeVisible()
+    await expect(paletteInput(page)).toHaveValue('')
   })
 
   test("opens with Cmd+K and with '/'", async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** Collects everything the browser reports as an error or warning, hydration mismatches included. */
@@ -71,4 +72,30 @@ export async function openSignedIn(page: Page, session: Session, path: string) {
     JSON.stringify({ state: { ...session, isSignedIn: true, redirectUrl: '' }, version: 0 }),
   ] as const)
   await gotoHydrated(page, path)
+}
+
+/** Takes every animation on the page that ends to its end, so checks read colours where they settle. */
+export const finishAnimations = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish()
+    }
+  })
+
+/**
+ * axe's findings on the page (or on the part `within` selects, e.g. an open menu while a modal
+ * layer hides the rest), each as its rule, its help text and the first few elements it names.
+ */
+export async function axeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page })
+  const results = await (within ? builder.include(within) : builder).analyze()
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }))
+}
+
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  expect(await axeViolations(page, within)).toEqual([])
 }

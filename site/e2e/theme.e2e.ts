@@ -32,6 +32,17 @@ test.describe('theme', () => {
     }
   })
 
+  test('a page without the header, as sign-in is, follows the system setting as it changes', async ({ page }) => {
+    await page.goto('/sign-in')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toHaveCount(0)
+    expect(await isDark(page)).toBe(false)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+  })
+
   test('the toggle switches dark and light and the choice survives a reload', async ({ page }) => {
     await recordClassAtDomReady(page)
     await gotoHydrated(page, '/')

@@ -35,6 +35,7 @@ import { Route as TemplatesSlugRouteImport } from './routes/templates.$slug'
 import { Route as WorkspaceIndexRouteImport } from './routes/workspace.index'
 import { Route as WorkspaceSlugRouteImport } from './routes/workspace.$slug'
 import { Route as ComponentsCategorySlugRouteImport } from './routes/components.$category.$slug'
+import { Route as PageBlogPostRouteImport } from './routes/page.blog.$post'
 import { Route as TemplatesPagePageRouteImport } from './routes/templates.page.$page'
 import { Route as TemplatesCategoryCategorySlugIndexRouteImport } from './routes/templates.category.$categorySlug.index'
 import { Route as TemplatesCategoryCategorySlugPagePageRouteImport } from './routes/templates.category.$categorySlug.page.$page'
@@ -169,6 +170,11 @@ const ComponentsCategorySlugRoute = ComponentsCategorySlugRouteImport.update({
   path: '/$category/$slug',
   getParentRoute: () => ComponentsRoute,
 } as any)
+const PageBlogPostRoute = PageBlogPostRouteImport.update({
+  id: '/page/blog/$post',
+  path: '/page/blog/$post',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TemplatesPagePageRoute = TemplatesPagePageRouteImport.update({
   id: '/templates/page/$page',
   path: '/templates/page/$page',
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
+  '/page/blog/$post': typeof PageBlogPostRoute
   '/templates/page/$page': typeof TemplatesPagePageRoute
   '/templates/category/$categorySlug/': typeof TemplatesCategoryCategorySlugIndexRoute
   '/templates/category/$categorySlug/page/$page': typeof TemplatesCategoryCategorySlugPagePageRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/templates': typeof TemplatesIndexRoute
   '/workspace': typeof WorkspaceIndexRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
+  '/page/blog/$post': typeof PageBlogPostRoute
   '/templates/page/$page': typeof TemplatesPagePageRoute
   '/templates/category/$categorySlug': typeof TemplatesCategoryCategorySlugIndexRoute
   '/templates/category/$categorySlug/page/$page': typeof TemplatesCategoryCategorySlugPagePageRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
+  '/page/blog/$post': typeof PageBlogPostRoute
   '/templates/page/$page': typeof TemplatesPagePageRoute
   '/templates/category/$categorySlug/': typeof TemplatesCategoryCategorySlugIndexRoute
   '/templates/category/$categorySlug/page/$page': typeof TemplatesCategoryCategorySlugPagePageRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/templates/'
     | '/workspace/'
     | '/components/$category/$slug'
+    | '/page/blog/$post'
     | '/templates/page/$page'
     | '/templates/category/$categorySlug/'
     | '/templates/category/$categorySlug/page/$page'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/templates'
     | '/workspace'
     | '/components/$category/$slug'
+    | '/page/blog/$post'
     | '/templates/page/$page'
     | '/templates/category/$categorySlug'
     | '/templates/category/$categorySlug/page/$page'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/templates/'
     | '/workspace/'
     | '/components/$category/$slug'
+    | '/page/blog/$post'
     | '/templates/page/$page'
     | '/templates/category/$categorySlug/'
     | '/templates/category/$categorySlug/page/$page'
@@ -399,6 +411,7 @@ export interface RootRouteChildren {
   SnippetsIndexRoute: typeof SnippetsIndexRoute
   TemplatesIndexRoute: typeof TemplatesIndexRoute
   WorkspaceIndexRoute: typeof WorkspaceIndexRoute
+  PageBlogPostRoute: typeof PageBlogPostRoute
   TemplatesPagePageRoute: typeof TemplatesPagePageRoute
   TemplatesCategoryCategorySlugIndexRoute: typeof TemplatesCategoryCategorySlugIndexRoute
   TemplatesCategoryCategorySlugPagePageRoute: typeof TemplatesCategoryCategorySlugPagePageRoute
@@ -588,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ComponentsCategorySlugRouteImport
       parentRoute: typeof ComponentsRoute
     }
+    '/page/blog/$post': {
+      id: '/page/blog/$post'
+      path: '/page/blog/$post'
+      fullPath: '/page/blog/$post'
+      preLoaderRoute: typeof PageBlogPostRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/templates/page/$page': {
       id: '/templates/page/$page'
       path: '/templates/page/$page'
@@ -652,6 +672,7 @@ const rootRouteChildren: RootRouteChildren = {
   SnippetsIndexRoute: SnippetsIndexRoute,
   TemplatesIndexRoute: TemplatesIndexRoute,
   WorkspaceIndexRoute: WorkspaceIndexRoute,
+  PageBlogPostRoute: PageBlogPostRoute,
   TemplatesPagePageRoute: TemplatesPagePageRoute,
   TemplatesCategoryCategorySlugIndexRoute:
     TemplatesCategoryCategorySlugIndexRoute,

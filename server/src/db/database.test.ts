@@ -101,6 +101,17 @@ if (testDatabaseKinds.includes('postgres')) {
   })
 }
 
+describe('the migrations', () => {
+  // A deployment (and each PostgreSQL test) picks the schema through the search path; a name
+  // such as "public"."users", which drizzle-kit writes into foreign keys, would reach past it.
+  it('name no schema, so they create everything in the one the connection uses', () => {
+    for (const { tag } of journal.entries) {
+      const statements = readFileSync(join(migrationsFolder, `${tag}.sql`), 'utf8')
+      expect(statements, tag).not.toMatch(/"public"\.|\bpublic\./)
+    }
+  })
+})
+
 describe('an unreachable PostgreSQL', () => {
   it('makes the health check answer 503, not hang or 500', async () => {
     // Port 1 on loopback refuses connections at once.

@@ -286,3 +286,44 @@ export const templateViews = pgTable(
     index('template_views_day_idx').on(table.day),
   ],
 )
+
+/**
+ * Which workspace services (contracts' `workspaceServiceIds`) an account subscribes to: one row
+ * per subscription, so subscribing twice changes nothing. It goes with its account.
+ */
+export const workspaceSubscriptions = pgTable(
+  'workspace_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.service] }),
+    check(
+      'workspace_subscriptions_service_check',
+      sql`${table.service} in ('snippets', 'templates', 'hosting', 'databases', 'websites', 'studio')`,
+    ),
+  ],
+)
+
+/**
+ * Messages sent through the contact form (/page/contact), kept until someone answers them by
+ * email. The sender's account, when they were signed in, helps to answer; it is forgotten with
+ * the account. No address or browser is stored: the rate limit counts those elsewhere, briefly.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@snipstack/contracts'
+import { type ErrorCode, type ErrorResponse, errorResponse } from '@snipstack/contracts'
 
 export const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -36,3 +36,7 @@ export class AppError extends Error {
 export function errorJson(error: AppError): Response {
   return Response.json(error.toBody(), { status: error.status })
 }
+
+/** A route's documented error answers: each status with the one error shape. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponse]))

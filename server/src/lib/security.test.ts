@@ -25,4 +25,8 @@ describe('documentCsp', () => {
       ).toBe(true)
     }
   })
+
+  it('lets media play from the page itself and from inlined data: and blob: URLs, nowhere else', () => {
+    expect(directives(documentCsp({ nonce: 'abc' })).get('media-src')).toBe("media-src 'self' data: blob:")
+  })
 })

@@ -40,6 +40,8 @@ export function documentCsp(sources: ScriptSources, { analytics = false }: Docum
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // The docs' demos play short clips inlined as data: URLs, so they work offline once installed.
+    "media-src 'self' data: blob:",
     `connect-src ${connections.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -17,6 +17,7 @@ import { RouteErrorFallback } from '@/features/layout/page-content'
 import { usePageViews } from '@/features/page-views/use-page-views'
 import { SiteHeader } from '@/features/shell/header/site-header'
 import { ThemeScript } from '@/features/shell/theme/theme-script'
+import { useThemeSync } from '@/features/shell/theme/theme-sync'
 import { AppToaster } from '@/features/toasts/app-toaster'
 import { replayEarlyClicks } from '@/lib/early-clicks'
 import { defaultTitle, pageTitle } from '@/lib/page-title'
@@ -46,6 +47,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; serv
 
 function RootDocument({ children }: { children: React.ReactNode }) {
   usePageViews()
+  useThemeSync()
   // Presses that arrived before hydration were held back by the page's loader; now they can work.
   useEffect(() => replayEarlyClicks(), [])
   return (

@@ -1,35 +1,18 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { FileText } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
-import { PRODUCT_NAME } from '@/lib/config'
-import { pageTitle } from '@/lib/page-title'
-import { titleFromSlug } from '@/lib/slug'
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { findWrittenPage } from '@/features/pages/catalogue'
+import { loadWrittenPage, writtenPageMeta } from '@/features/pages/route-helpers'
+import { WrittenPageView } from '@/features/pages/written-page'
 
 export const Route = createFileRoute('/page/$slug')({
-  head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),
-  component: ContentPage,
+  // The body is loaded here, so the server renders it whole and a client navigation shows it at once.
+  loader: ({ params }) => loadWrittenPage(params.slug),
+  head: ({ loaderData }) => ({ meta: writtenPageMeta(loaderData) }),
+  component: WrittenPageRoute,
 })
 
-function ContentPage() {
+function WrittenPageRoute() {
   const { slug } = Route.useParams()
-  return (
-    <PlaceholderPage
-      icon={FileText}
-      eyebrow={PRODUCT_NAME}
-      title={titleFromSlug(slug) || slug}
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to="/snippets">Explore snippets</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/page">All pages</Link>
-          </Button>
-        </>
-      }
-    >
-      This page is being written. Meanwhile, explore the snippets or browse the other pages.
-    </PlaceholderPage>
-  )
+  const page = findWrittenPage(slug)
+  return page ? <WrittenPageView page={page} /> : <NotFoundPage />
 }

@@ -1,29 +1,24 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { LayoutDashboard } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { isWorkspaceServiceId } from '@snipstack/contracts/workspace-constants'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { ServicePage } from '@/features/workspace/service-page'
+import { WorkspaceGate } from '@/features/workspace/workspace-gate'
 import { pageTitle } from '@/lib/page-title'
 import { titleFromSlug } from '@/lib/slug'
 
 export const Route = createFileRoute('/workspace/$slug')({
-  head: ({ params }) => ({ meta: [{ title: pageTitle(titleFromSlug(params.slug)) }] }),
-  component: WorkspaceServicePage,
+  // The six services are known to every build: any other name is a missing page (HTTP 404).
+  beforeLoad: ({ params }) => {
+    if (!isWorkspaceServiceId(params.slug)) throw notFound()
+  },
+  head: ({ params }) => ({
+    meta: [{ title: pageTitle(isWorkspaceServiceId(params.slug) ? titleFromSlug(params.slug) : 'Page not found') }],
+  }),
+  component: WorkspaceServiceRoute,
 })
 
-function WorkspaceServicePage() {
+function WorkspaceServiceRoute() {
   const { slug } = Route.useParams()
-  return (
-    <PlaceholderPage
-      icon={LayoutDashboard}
-      eyebrow="My Workspace"
-      title={titleFromSlug(slug) || slug}
-      actions={
-        <Button asChild size="lg" variant="outline">
-          <Link to="/workspace">Back to workspace</Link>
-        </Button>
-      }
-    >
-      Storage, usage, performance and recent activity for this service appear here soon.
-    </PlaceholderPage>
-  )
+  if (!isWorkspaceServiceId(slug)) return <NotFoundPage />
+  return <WorkspaceGate href={`/workspace/${slug}`}>{(user) => <ServicePage user={user} id={slug} />}</WorkspaceGate>
 }

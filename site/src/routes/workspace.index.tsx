@@ -1,7 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { LayoutDashboard } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { createFileRoute } from '@tanstack/react-router'
+import { WorkspaceGate } from '@/features/workspace/workspace-gate'
+import { WorkspaceDashboard } from '@/features/workspace/workspace-page'
 import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/workspace/')({
@@ -10,24 +9,5 @@ export const Route = createFileRoute('/workspace/')({
 })
 
 function WorkspacePage() {
-  return (
-    <PlaceholderPage
-      icon={LayoutDashboard}
-      eyebrow="Workspace"
-      title="My Workspace"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to="/sign-in">Sign In</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/register">Create an account</Link>
-          </Button>
-        </>
-      }
-    >
-      One dashboard for the services you use — snippets, templates, hosting, databases, websites and studio — with usage
-      and activity at a glance. It opens here soon.
-    </PlaceholderPage>
-  )
+  return <WorkspaceGate href="/workspace">{(user) => <WorkspaceDashboard user={user} />}</WorkspaceGate>
 }

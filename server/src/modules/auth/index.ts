@@ -2,7 +2,6 @@ import {
   authResponse,
   CFT_HEADER,
   changePasswordBody,
-  errorResponse,
   exchangeBody,
   loginBody,
   meResponse,
@@ -19,6 +18,7 @@ import { z } from 'zod'
 import { jsonBody } from '../../lib/body'
 import { clientIp } from '../../lib/client-ip'
 import { httpOnlyCookie, readCookie } from '../../lib/cookies'
+import { errorResponses } from '../../lib/errors'
 import { publicOrigin } from '../../lib/origin'
 import type { AuthSession, ClientInfo } from './model'
 import { createOAuthFlow } from './oauth'
@@ -94,7 +94,6 @@ export async function withRetryAfter<T>(set: { headers: Record<string, unknown> 
   }
 }
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 const providerParams = z.object({ provider: z.enum(oauthProviders) })
 const tags = ['Accounts']
 
@@ -135,7 +134,7 @@ export function authModule(auth: AuthService) {
       {
         body: registerBody,
         parse: jsonBody,
-        response: { 201: authResponse, ...errors(409, 422, 429) },
+        response: { 201: authResponse, ...errorResponses(409, 422, 429) },
         detail: {
           tags,
           summary: 'Create an account',
@@ -153,7 +152,7 @@ export function authModule(auth: AuthService) {
       {
         body: loginBody,
         parse: jsonBody,
-        response: { 200: authResponse, ...errors(401, 422, 429) },
+        response: { 200: authResponse, ...errorResponses(401, 422, 429) },
         detail: {
           tags,
           summary: 'Sign in',
@@ -172,7 +171,7 @@ export function authModule(auth: AuthService) {
         // No payload: read any body as text and ignore it, so a stray one (or an empty body
         // labelled JSON) cannot turn signing out into a 400.
         parse: 'text',
-        response: { 200: okResponse, ...errors(401) },
+        response: { 200: okResponse, ...errorResponses(401) },
         detail: {
           tags,
           summary: 'Sign out',
@@ -188,7 +187,7 @@ export function authModule(auth: AuthService) {
       },
       {
         parse: 'text',
-        response: { 200: okResponse, ...errors(401) },
+        response: { 200: okResponse, ...errorResponses(401) },
         detail: {
           tags,
           summary: 'Sign out everywhere',
@@ -203,7 +202,7 @@ export function authModule(auth: AuthService) {
         return { user: await auth.me(requireSession(session)) }
       },
       {
-        response: { 200: meResponse, ...errors(401) },
+        response: { 200: meResponse, ...errorResponses(401) },
         detail: { tags, summary: 'The signed-in account' },
       },
     )
@@ -216,7 +215,7 @@ export function authModule(auth: AuthService) {
       {
         body: updateMeBody,
         parse: jsonBody,
-        response: { 200: meResponse, ...errors(401, 409, 422) },
+        response: { 200: meResponse, ...errorResponses(401, 409, 422) },
         detail: {
           tags,
           summary: 'Update the account',
@@ -234,7 +233,7 @@ export function authModule(auth: AuthService) {
       {
         body: changePasswordBody,
         parse: jsonBody,
-        response: { 200: okResponse, ...errors(401, 422, 429) },
+        response: { 200: okResponse, ...errorResponses(401, 422, 429) },
         detail: {
           tags,
           summary: 'Change the password',
@@ -249,7 +248,7 @@ export function authModule(auth: AuthService) {
       {
         body: exchangeBody,
         parse: jsonBody,
-        response: { 200: authResponse, ...errors(400, 422) },
+        response: { 200: authResponse, ...errorResponses(400, 422) },
         detail: {
           tags,
           summary: 'Finish an OAuth sign-in',

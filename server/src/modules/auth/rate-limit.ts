@@ -1,4 +1,4 @@
-import { PRODUCT, SNIPPET_SUBMISSIONS_PER_HOUR } from '@snipstack/contracts'
+import { CONTACT_MESSAGES_PER_HOUR, PRODUCT, SNIPPET_SUBMISSIONS_PER_HOUR } from '@snipstack/contracts'
 import { RedisClient } from 'bun'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -46,6 +46,8 @@ export type RateLimits = {
   registerPerIp: RateLimit
   /** Snippets one account publishes (successful submissions only; edits are not counted). */
   snippetSubmissionsPerAccount: RateLimit
+  /** Messages sent through the contact form from one address. */
+  contactPerIp: RateLimit
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -59,6 +61,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
   snippetSubmissionsPerAccount: { limit: SNIPPET_SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+  contactPerIp: { limit: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
 }
 
 /** One hit in this many also deletes stale counters, which keeps the table small without a timer. */

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   SNIPPET_PAGE_SIZE,
   snippetListQuery,
   snippetListResponse,
@@ -8,6 +7,7 @@ import {
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
+import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
 import type { AuthService } from '../auth'
 import {
@@ -19,7 +19,6 @@ import { listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache
 import { createSnippetService, type SnippetService } from './service'
 import { snippetSubmissionRoutes } from './submit'
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 const tags = ['Snippets']
 
 export type SnippetsModuleOptions = {
@@ -50,7 +49,7 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
       },
       {
         query: snippetListQuery,
-        response: { 200: snippetListResponse, ...errors(422) },
+        response: { 200: snippetListResponse, ...errorResponses(422) },
         detail: {
           tags,
           summary: 'List snippets',
@@ -69,7 +68,7 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
       },
       {
         query: snippetSingleQuery,
-        response: { 200: snippetSingleResponse, ...errors(404, 422) },
+        response: { 200: snippetSingleResponse, ...errorResponses(404, 422) },
         detail: {
           tags,
           summary: 'One snippet',

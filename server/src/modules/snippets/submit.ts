@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   snippetSubmissionMessages as messages,
   SNIPPET_ATTACHMENT_MAX_BYTES,
   SNIPPET_SUBMISSIONS_PER_HOUR,
@@ -13,7 +12,7 @@ import {
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import type { Database } from '../../db/client'
-import { AppError } from '../../lib/errors'
+import { AppError, errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { type AuthService, authContext, requireSession, withRetryAfter } from '../auth'
 import { RateLimitedError } from '../auth/service'
@@ -29,7 +28,6 @@ export type SnippetSubmissionOptions = {
 }
 
 const tags = ['Snippets']
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 
 /**
  * A field's problem as the form shows it: on the top-level key of `body` (a bad tag is a
@@ -128,7 +126,7 @@ export function snippetSubmissionRoutes({ database, auth, onChange }: SnippetSub
         }),
       {
         parse: 'none',
-        response: { 201: snippetWriteResponse, ...errors(400, 401, 413, 422, 429) },
+        response: { 201: snippetWriteResponse, ...errorResponses(400, 401, 413, 422, 429) },
         detail: {
           tags,
           summary: 'Publish a snippet',
@@ -152,7 +150,7 @@ export function snippetSubmissionRoutes({ database, auth, onChange }: SnippetSub
       {
         parse: 'none',
         query: snippetSingleQuery,
-        response: { 200: snippetWriteResponse, ...errors(400, 401, 403, 404, 413, 422) },
+        response: { 200: snippetWriteResponse, ...errorResponses(400, 401, 403, 404, 413, 422) },
         detail: {
           tags,
           summary: 'Change a snippet',
@@ -175,7 +173,7 @@ export function snippetSubmissionRoutes({ database, auth, onChange }: SnippetSub
       {
         parse: 'none',
         query: snippetSingleQuery,
-        response: { 200: snippetDeleteResponse, ...errors(401, 403, 404, 422) },
+        response: { 200: snippetDeleteResponse, ...errorResponses(401, 403, 404, 422) },
         detail: {
           tags,
           summary: 'Remove a snippet',

@@ -1,5 +1,4 @@
 import {
-  errorResponse,
   TEMPLATE_PAGE_SIZE,
   templateFacetsResponse,
   templateListQuery,
@@ -12,6 +11,7 @@ import {
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
 import { clientIp } from '../../lib/client-ip'
+import { errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
 import { type AuthService, authContext } from '../auth'
@@ -27,7 +27,6 @@ import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } 
 import { createTemplateService, type TemplateService } from './service'
 import { utcDay, visitorKey } from './visitor'
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, errorResponse]))
 const tags = ['Templates']
 
 /** An error answer as the OpenAPI document describes it, for routes that answer something other than JSON. */
@@ -85,7 +84,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       },
       {
         query: templateListQuery,
-        response: { 200: templateListResponse, ...errors(404, 422) },
+        response: { 200: templateListResponse, ...errorResponses(404, 422) },
         detail: {
           tags,
           summary: 'List templates',
@@ -127,7 +126,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       },
       {
         query: templateSingleQuery,
-        response: { 200: templateSingleResponse, ...errors(404, 422) },
+        response: { 200: templateSingleResponse, ...errorResponses(404, 422) },
         detail: {
           tags,
           summary: 'One template',
@@ -186,7 +185,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       {
         parse: 'none',
         params: templateSlugParams,
-        response: { 200: templateViewResponse, ...errors(404, 422) },
+        response: { 200: templateViewResponse, ...errorResponses(404, 422) },
         detail: {
           tags,
           summary: 'Count a view',

@@ -45,7 +45,7 @@ export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
 /** The line between the provider buttons and the email form. */
 export function AuthDivider({ children }: { children: React.ReactNode }) {
   return (
-    <div className="my-6 flex items-center gap-3 text-muted-foreground text-xs uppercase tracking-wide">
+    <div className="my-6 flex items-center gap-3 text-muted-foreground text-xs">
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
       <span>{children}</span>
       <span aria-hidden="true" className="h-px flex-1 bg-border" />

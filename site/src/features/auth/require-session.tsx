@@ -1,8 +1,8 @@
 import type { User } from '@snipstack/contracts'
 import { type StaticDataRouteOption, useNavigate, useRouterState } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
 import type * as React from 'react'
 import { useEffect, useRef } from 'react'
+import { LoadingStatus } from '@/features/layout/loading-status'
 import { useAuthStore } from './auth-store'
 import { useAuthHydrated } from './use-auth-hydrated'
 
@@ -43,12 +43,7 @@ export function RequireSession({ children }: { children: (user: User) => React.R
   }, [hydrated, user, href, navigate])
 
   if (!hydrated || !user) {
-    return (
-      <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-muted-foreground text-sm">
-        <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        Loading your account…
-      </div>
-    )
+    return <LoadingStatus className="flex-1 justify-center py-24">Loading your account…</LoadingStatus>
   }
   return children(user)
 }

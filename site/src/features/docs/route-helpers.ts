@@ -13,7 +13,8 @@ export async function loadDocPage(path: string): Promise<DocHead> {
 export function docHead(head: DocHead | undefined) {
   return {
     meta: [
-      { title: pageTitle(head?.title) },
+      // No head: the loader found no such page.
+      { title: pageTitle(head ? head.title : 'Page not found') },
       ...(head?.description ? [{ name: 'description', content: head.description }] : []),
     ],
   }

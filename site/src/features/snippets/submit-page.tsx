@@ -5,13 +5,13 @@ import {
   snippetCategories,
   snippetLanguages,
 } from '@snipstack/contracts'
-import { cn } from '@snipstack/ui/lib/utils'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Loader2, Paperclip, Send } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { NativeSelect, Textarea } from '@/components/ui/textarea'
 import { Field, useValidatedForm } from '@/features/auth/form-controls'
 import { toast } from '@/features/toasts/toast'
 import { HighlightedCodeBlock } from './highlighted-code'
@@ -26,10 +26,6 @@ import {
   valuesOf,
 } from './submit-form-rules'
 import { useHighlighted } from './use-highlighted'
-
-const textareaClass =
-  'flex w-full min-w-0 rounded-md border bg-background px-3 py-2 text-sm shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 aria-invalid:border-red-500 dark:aria-invalid:border-red-400'
-const selectClass = cn(textareaClass, 'h-10')
 
 export const SUBMIT_FALLBACK_ERROR = 'Your snippet could not be saved.'
 
@@ -113,7 +109,7 @@ export function SubmitSnippetForm({ snippet }: Props) {
         {(control) => <Input {...control} {...bind('title')} maxLength={120} />}
       </Field>
       <Field id="snippet-description" label="Description" error={errors.description}>
-        {(control) => <textarea {...control} {...bind('description')} rows={2} className={textareaClass} />}
+        {(control) => <Textarea {...control} {...bind('description')} rows={2} />}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <ChoiceField label="Language" choices={snippetLanguages} error={errors.language} {...bind('language')} />
@@ -124,14 +120,14 @@ export function SubmitSnippetForm({ snippet }: Props) {
       </Field>
       <Field id="snippet-code" label="Code" error={errors.code}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             {...bind('code')}
             rows={12}
             spellCheck={false}
             autoCapitalize="off"
             autoCorrect="off"
-            className={cn(textareaClass, 'font-mono text-[0.8125rem] leading-relaxed')}
+            className="font-mono text-[0.8125rem] leading-relaxed"
           />
         )}
       </Field>
@@ -150,11 +146,10 @@ export function SubmitSnippetForm({ snippet }: Props) {
       ) : null}
       <Field id="snippet-mdx" label="Notes in Markdown (optional)" error={errors.mdx}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             {...bind('mdx')}
             rows={6}
-            className={textareaClass}
             placeholder={'## Usage\n\nWhat it does, how to use it, what to watch out for.'}
           />
         )}
@@ -232,12 +227,12 @@ function ChoiceField({ label, choices, error, ...select }: ChoiceFieldProps) {
   return (
     <Field id={`snippet-${select.name}`} label={label} error={error}>
       {(control) => (
-        <select {...control} {...select} className={selectClass}>
+        <NativeSelect {...control} {...select}>
           <option value="">Choose a {label.toLowerCase()}</option>
           {choices.map((choice) => (
             <option key={choice}>{choice}</option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     </Field>
   )

@@ -1,7 +1,7 @@
 import { snippetSubmissionMessages, type User } from '@snipstack/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
+import { LoadingStatus } from '@/features/layout/loading-status'
 import { errorMessage } from '@/lib/error-message'
 import { snippetQueryOptions } from './snippet-api'
 import { isAuthor } from './snippet-owner'
@@ -24,13 +24,7 @@ export function SubmitRoutePage({ user, edit }: { user: User; edit?: string | un
 
 function EditSnippet({ slug, user }: { slug: string; user: User }) {
   const { data: snippet, isPending, error } = useQuery(snippetQueryOptions(slug))
-  if (isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-        Loading the snippet…
-      </p>
-    )
+  if (isPending) return <LoadingStatus>Loading the snippet…</LoadingStatus>
   if (error) return <p className="text-red-600 dark:text-red-400">{errorMessage(error)}</p>
   if (!snippet)
     return (

@@ -10,8 +10,10 @@ import { TableOfContents } from './table-of-contents'
 export function DocShell({ page, toc, children }: { page: DocPage; toc: TocEntry[]; children: React.ReactNode }) {
   return (
     <AnchorProvider toc={toc} single>
-      <div className="flex gap-10 xl:gap-14">
-        <article data-slot="doc-page" data-kind={page.kind} className="min-w-0 flex-1 py-8 lg:py-10">
+      {/* A grid rather than a flex row: its columns exist before the browser has parsed the table of
+          contents, so the page does not narrow when that arrives after the article. */}
+      <div className="grid gap-10 xl:grid-cols-[minmax(0,1fr)_13rem] xl:gap-14">
+        <article data-slot="doc-page" data-kind={page.kind} className="min-w-0 py-8 lg:py-10">
           <header className="mb-8">
             <p className="font-medium text-muted-foreground text-sm">{page.section}</p>
             <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -29,7 +31,7 @@ export function DocShell({ page, toc, children }: { page: DocPage; toc: TocEntry
           {children}
           <PrevNext href={page.href} />
         </article>
-        <div className="hidden w-52 shrink-0 xl:block">
+        <div className="hidden xl:block">
           <div className="sticky top-20 max-h-[calc(100svh-6rem)] overflow-y-auto py-10">
             {/* Hydrated apart from the page, like the sidebar. */}
             <React.Suspense fallback={null}>

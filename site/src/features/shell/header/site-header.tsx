@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { usePaletteStore } from '../search/palette-store'
 import { SearchButton } from '../search/search-button'
-import { captureTypeAhead, takeTypeAhead } from '../search/type-ahead'
+import { captureTypeAhead, stopTypeAhead } from '../search/type-ahead'
 import { usePaletteShortcuts } from '../search/use-palette-shortcuts'
 import { ThemeToggle } from '../theme/theme-toggle'
 import { BrandLogo } from './brand-logo'
@@ -28,7 +28,7 @@ function CommandPaletteHost() {
   usePaletteShortcuts(preloadCommandPalette)
   useEffect(() => {
     if (open) captureTypeAhead()
-    else takeTypeAhead()
+    else stopTypeAhead()
   }, [open])
   if (!requested) return null
   return (

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowRightIcon, CheckIcon, FileTextIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import {
   CommandDialog,
@@ -17,7 +17,6 @@ import type { Theme } from '../theme/theme'
 import { useThemeStore } from '../theme/theme-store'
 import { buildPaletteGroups, type PaletteLink } from './palette-items'
 import { restoreFocusAfterPalette, usePaletteStore } from './palette-store'
-import { setSearchFieldMounted, takeTypeAhead } from './type-ahead'
 
 const themeChoices: { theme: Theme; title: string; Icon: typeof SunIcon }[] = [
   { theme: 'light', title: 'Light', Icon: SunIcon },
@@ -25,14 +24,11 @@ const themeChoices: { theme: Theme; title: string; Icon: typeof SunIcon }[] = [
   { theme: 'system', title: 'System', Icon: MonitorIcon },
 ]
 
-/** The search field, mounted with each opening; it starts with whatever was typed while the palette loaded. */
+/** The search field; it starts with whatever was typed while the palette loaded (see type-ahead). */
 function SearchField() {
-  const [search, setSearch] = useState(takeTypeAhead)
-  useEffect(() => {
-    setSearchFieldMounted(true)
-    return () => setSearchFieldMounted(false)
-  }, [])
-  return <CommandInput value={search} onValueChange={setSearch} placeholder="Type a command or search..." />
+  const query = usePaletteStore((s) => s.query)
+  const setQuery = usePaletteStore((s) => s.setQuery)
+  return <CommandInput value={query} onValueChange={setQuery} placeholder="Type a command or search..." />
 }
 
 /** Loaded on first use (it carries cmdk and the docs index), so it is the module's default export. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SidebarSection } from '../../../config/docs-sidebar'
-import type { NavItem } from '../../../config/navigation'
+import { docsSidebar, flattenSidebar, markUnavailable, type SidebarSection } from '../../../config/docs-sidebar'
+import { mainNav, type NavItem } from '../../../config/navigation'
 import { buildPaletteGroups } from './palette-items'
 
 describe('buildPaletteGroups', () => {
@@ -65,12 +65,22 @@ describe('buildPaletteGroups', () => {
     ])
   })
 
-  it('lists published docs pages as choosable and the others as disabled', () => {
-    const docs = buildPaletteGroups().slice(1)
-    const items = docs.flatMap((g) => g.items)
-    expect(items.find((i) => i.href === '/components')?.disabled).toBeUndefined()
-    expect(items.find((i) => i.href === '/components/marquee')?.disabled).toBeUndefined()
-    expect(items.filter((i) => i.disabled).length).toBeGreaterThan(0)
+  it('lists every docs page as choosable: each sidebar entry is published', () => {
+    const items = buildPaletteGroups()
+      .slice(1)
+      .flatMap((g) => g.items)
+    expect(items.map((i) => i.href).sort()).toEqual(
+      flattenSidebar(docsSidebar)
+        .map((entry) => entry.href)
+        .sort(),
+    )
+    expect(items.filter((i) => i.disabled)).toEqual([])
+  })
+
+  it('marks the pages a sidebar marks unavailable as disabled', () => {
+    const sections = markUnavailable(docsSidebar, (href) => href !== '/components/marquee')
+    const items = buildPaletteGroups(mainNav, sections).flatMap((g) => g.items)
+    expect(items.filter((i) => i.disabled).map((i) => i.href)).toEqual(['/components/marquee'])
   })
 
   it('keeps the parent of nested items and the events of templates', () => {

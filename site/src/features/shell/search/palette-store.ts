@@ -2,7 +2,10 @@ import { create } from 'zustand'
 
 type PaletteState = {
   open: boolean
+  /** What the search field holds; empty at each opening. */
+  query: string
   setOpen: (open: boolean) => void
+  setQuery: (query: string) => void
   toggle: () => void
 }
 
@@ -26,9 +29,13 @@ export function restoreFocusAfterPalette() {
 /** Shared so any button on the page (not only the header's) can open the palette. */
 export const usePaletteStore = create<PaletteState>()((set, get) => ({
   open: false,
+  query: '',
   setOpen: (open) => {
-    if (open && !get().open) rememberFocus()
-    set({ open })
+    if (open && !get().open) {
+      rememberFocus()
+      set({ open, query: '' })
+    } else set({ open })
   },
+  setQuery: (query) => set({ query }),
   toggle: () => get().setOpen(!get().open),
 }))

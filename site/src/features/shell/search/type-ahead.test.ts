@@ -1,39 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { captureTypeAhead, setSearchFieldMounted, takeTypeAhead } from './type-ahead'
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { usePaletteStore } from './palette-store'
+import { captureTypeAhead, stopTypeAhead } from './type-ahead'
 
-type Listener = (event: KeyboardEvent) => void
-const listeners = new Set<Listener>()
-
-function press(key: string, init: Partial<KeyboardEvent> = {}) {
-  const event = { key, defaultPrevented: false, preventDefault: vi.fn(), ...init } as unknown as KeyboardEvent
-  for (const listener of listeners) listener(event)
+function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) {
+  const event = new KeyboardEvent('keydown', { key, cancelable: true, bubbles: true, ...init })
+  target.dispatchEvent(event)
   return event
 }
 
-beforeEach(() => {
-  vi.stubGlobal('document', {
-    addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
-  })
-})
+const query = () => usePaletteStore.getState().query
+
+// Each test starts at an opening, which empties the query.
+beforeEach(() => usePaletteStore.getState().setOpen(true))
 afterEach(() => {
-  takeTypeAhead()
-  setSearchFieldMounted(false)
-  listeners.clear()
-  vi.unstubAllGlobals()
+  stopTypeAhead()
+  usePaletteStore.getState().setOpen(false)
+  document.body.replaceChildren()
 })
 
 describe('type-ahead', () => {
-  it('keeps printable keys and Backspace until taken, then stops listening', () => {
+  it('puts printable keys and Backspace into the query until stopped', () => {
     captureTypeAhead()
     press('a')
     press('b')
     press('Backspace')
     press('c')
-    expect(press('d').preventDefault).toHaveBeenCalled()
-    expect(takeTypeAhead()).toBe('acd')
-    expect(listeners.size).toBe(0)
-    expect(takeTypeAhead()).toBe('')
+    expect(press('d').defaultPrevented).toBe(true)
+    expect(query()).toBe('acd')
+    stopTypeAhead()
+    expect(press('e').defaultPrevented).toBe(false)
+    expect(query()).toBe('acd')
   })
 
   it('leaves shortcuts, modifiers, navigation keys and handled events alone', () => {
@@ -41,17 +38,35 @@ describe('type-ahead', () => {
     const enter = press('Enter')
     press('k', { ctrlKey: true })
     press('x', { metaKey: true })
-    press('y', { defaultPrevented: true })
     press('é', { isComposing: true })
-    expect(enter.preventDefault).not.toHaveBeenCalled()
-    expect(takeTypeAhead()).toBe('')
+    const handled = new KeyboardEvent('keydown', { key: 'y', cancelable: true })
+    handled.preventDefault()
+    document.dispatchEvent(handled)
+    expect(enter.defaultPrevented).toBe(false)
+    expect(query()).toBe('')
   })
 
-  it('does not capture while the search field is mounted and can take keys itself', () => {
-    setSearchFieldMounted(true)
+  it('leaves keys to a focused field and to the open palette', () => {
+    const field = document.createElement('input')
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    const button = document.createElement('button')
+    dialog.append(button)
+    document.body.append(field, dialog)
     captureTypeAhead()
-    expect(listeners.size).toBe(0)
-    press('a')
-    expect(takeTypeAhead()).toBe('')
+    expect(press('a', {}, field).defaultPrevented).toBe(false)
+    expect(press(' ', {}, button).defaultPrevented).toBe(false)
+    expect(query()).toBe('')
+    press('b')
+    expect(query()).toBe('b')
+  })
+
+  it('starts each opening with an empty query', () => {
+    usePaletteStore.getState().setQuery('marquee')
+    usePaletteStore.getState().setOpen(true)
+    expect(query()).toBe('marquee')
+    usePaletteStore.getState().setOpen(false)
+    usePaletteStore.getState().setOpen(true)
+    expect(query()).toBe('')
   })
 })

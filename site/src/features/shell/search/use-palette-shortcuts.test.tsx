@@ -3,7 +3,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { usePaletteStore } from './palette-store'
-import { takeTypeAhead } from './type-ahead'
+import { stopTypeAhead } from './type-ahead'
 import { usePaletteShortcuts } from './use-palette-shortcuts'
 
 function Shortcuts() {
@@ -12,7 +12,7 @@ function Shortcuts() {
 }
 
 afterEach(() => {
-  takeTypeAhead()
+  stopTypeAhead()
   usePaletteStore.getState().setOpen(false)
 })
 
@@ -28,7 +28,7 @@ describe('usePaletteShortcuts', () => {
     press('m')
     press('a')
     expect(usePaletteStore.getState().open).toBe(true)
-    expect(takeTypeAhead()).toBe('ma')
+    expect(usePaletteStore.getState().query).toBe('ma')
     act(() => root.unmount())
   })
 })

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations, gotoHydrated, openSignedIn, PASSWORD, registerAccount, watchConsole } from './support'
+
+const card = (page: Page, service: string) => page.locator(`[data-slot="workspace-service"][data-service="${service}"]`)
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test('signed out, the workspace is a sign-in form in the main layout that leads back to it', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerAccount(request)
+  const problems = watchConsole(page)
+  await gotoHydrated(page, '/workspace')
+  await expect(heading(page)).toHaveText('Welcome back')
+  await expect(page.getByText('Sign in to your account to continue')).toBeVisible()
+  // The main layout's header and footer stay around the form.
+  await expect(page.locator('header[data-slot="site-header"]')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  await page.getByLabel('Email or username').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(heading(page)).toHaveText('My Workspace')
+  await expect(page).toHaveURL(/\/workspace$/)
+  await expect(page.locator('[data-slot="workspace-service"]')).toHaveCount(6)
+  expect(problems).toEqual([])
+})
+
+test('the dashboard shows six services; a card click selects it; subscriptions persist', async ({ page, request }) => {
+  const session = await registerAccount(request)
+  const problems = watchConsole(page)
+  await openSignedIn(page, session, '/workspace')
+  await expect(heading(page)).toHaveText('My Workspace')
+  const names = page.locator('[data-slot="workspace-service"] h2')
+  await expect(names).toHaveText(['Snippets', 'Templates', 'Hosting', 'Databases', 'Websites', 'Studio'])
+
+  // Spec §2: unsubscribed cards show their price, 'Not subscribed' and 'Subscribe Now'.
+  await expect(card(page, 'databases')).toContainText('$29/month')
+  await expect(card(page, 'studio')).toContainText('$49/month')
+  await expect(card(page, 'hosting')).toContainText('Free')
+  for (const service of ['hosting', 'databases']) {
+    await expect(card(page, service)).toContainText('Not subscribed')
+    await expect(card(page, service).getByText('Subscribe Now')).toBeVisible()
+  }
+  // A priced service is subscribed to through the Pro plans.
+  await expect(card(page, 'databases').getByRole('link', { name: /Subscribe Now/ })).toHaveAttribute('href', '/pro')
+
+  // The snippets service is selected first and shows the account's own (empty) figures.
+  await expect(card(page, 'snippets').getByRole('button', { name: 'Snippets', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page.getByRole('heading', { name: 'Snippets usage' })).toBeVisible()
+  await expect(page.getByText('Snippets submitted')).toBeVisible()
+
+  // A click anywhere on a card (here its corner, away from its name) selects it.
+  await card(page, 'hosting').click({ position: { x: 8, y: 8 } })
+  await expect(card(page, 'hosting')).toHaveAttribute('data-selected', 'true')
+  await expect(card(page, 'snippets')).not.toHaveAttribute('data-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'Hosting usage' })).toBeVisible()
+  await expect(page.getByText('Sample analytics')).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Hosting storage used' })).toHaveAttribute('aria-valuenow', '31')
+
+  await card(page, 'hosting').getByRole('button', { name: 'Subscribe Now to Hosting' }).click()
+  await expect(card(page, 'hosting')).toContainText('Subscribed')
+  await expect(card(page, 'hosting').getByRole('link', { name: 'Manage Service' })).toBeVisible()
+
+  await page.reload()
+  await expect(card(page, 'hosting').getByRole('link', { name: 'Manage Service' })).toBeVisible()
+  await expect(card(page, 'templates')).toContainText('Not subscribed')
+
+  // 'Manage Service' opens the service's page, where the subscription ends.
+  await card(page, 'hosting').getByRole('link', { name: 'Manage Service' }).click()
+  await expect(page).toHaveURL(/\/workspace\/hosting$/)
+  await expect(heading(page)).toHaveText('Hosting')
+  await expect(page.getByText('Plan: Free')).toBeVisible()
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByText('Not subscribed')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Subscribe Now to Hosting' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'My Workspace' }).last().click()
+  await expect(card(page, 'hosting').getByRole('button', { name: 'Subscribe Now to Hosting' })).toBeVisible()
+  await page.reload()
+  await expect(card(page, 'hosting')).toContainText('Not subscribed')
+  expect(problems).toEqual([])
+})
+
+test('on a phone, selecting a card brings its figures into view', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const session = await registerAccount(request)
+  await openSignedIn(page, session, '/workspace')
+  await expect(page.locator('[data-slot="workspace-service"]')).toHaveCount(6)
+  const figures = page.getByRole('heading', { name: 'Templates usage' })
+  await card(page, 'templates').getByRole('button', { name: 'Templates', exact: true }).click()
+  await expect(figures).toBeInViewport()
+})
+
+test('a workspace service that does not exist answers the not-found page with 404', async ({ page }) => {
+  const response = await page.goto('/workspace/mail')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+})
+
+test('the signed-in dashboard and a service page pass axe in light and dark', async ({ page, request }) => {
+  const session = await registerAccount(request)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await openSignedIn(page, session, '/workspace')
+    await expect(page.locator('[data-slot="workspace-service"]')).toHaveCount(6)
+    await expectNoAxeViolations(page)
+    await gotoHydrated(page, '/workspace/studio')
+    await expect(heading(page)).toHaveText('Studio')
+    await expectNoAxeViolations(page)
+  }
+})

@@ -1,0 +1,13 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import { Loader2 } from 'lucide-react'
+import type * as React from 'react'
+
+/** A spinner and a line saying what is loading, announced politely to screen readers. */
+export function LoadingStatus({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <p role="status" className={cn('flex items-center gap-2 text-muted-foreground text-sm', className)}>
+      <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,31 @@
+import type { User } from '@snipstack/contracts'
+import type * as React from 'react'
+import { useAuthStore } from '@/features/auth/auth-store'
+import { SignInForm } from '@/features/auth/sign-in-form'
+import { useAuthHydrated } from '@/features/auth/use-auth-hydrated'
+import { LoadingStatus } from '@/features/layout/loading-status'
+
+/**
+ * The workspace's pages for a signed-in user; a signed-out visitor gets the sign-in form in their
+ * place (spec §2, §6), and comes back to the same page once signed in. The session is read in the
+ * browser, so the server renders the loading state.
+ */
+export function WorkspaceGate({ href, children }: { href: string; children: (user: User) => React.ReactNode }) {
+  const hydrated = useAuthHydrated()
+  const user = useAuthStore((state) => (state.isSignedIn ? state.user : null))
+  if (!hydrated) {
+    return <LoadingStatus className="flex-1 justify-center py-24">Loading your workspace…</LoadingStatus>
+  }
+  if (user) return children(user)
+  return (
+    <section aria-labelledby="workspace-sign-in" className="mx-auto w-full max-w-sm px-4 py-12 sm:py-16">
+      <h1 id="workspace-sign-in" className="font-bold text-2xl tracking-tight">
+        Welcome back
+      </h1>
+      <p className="mt-2 text-muted-foreground text-sm">Sign in to your account to continue</p>
+      <div className="mt-8">
+        <SignInForm search={{ redirect_url: href }} />
+      </div>
+    </section>
+  )
+}
