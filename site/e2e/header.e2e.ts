@@ -248,6 +248,25 @@ test.describe('touch', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  for (const width of [360, 390]) {
+    test(`at ${width} px the product name shows beside the logo, and everything fits on one row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoHydrated(page, '/')
+      await expect(logo(page).getByText('Snipstack', { exact: true })).toBeVisible()
+      // The search button is an icon there, still named for screen readers.
+      const search = header(page).getByRole('button', { name: 'Search...', exact: true })
+      await expect(search).toBeVisible()
+      expect((await search.boundingBox())?.width).toBeLessThanOrEqual(40)
+      // The last control of the row ends inside the screen.
+      const toggle = await header(page).getByRole('button', { name: 'Toggle theme' }).boundingBox()
+      expect((toggle?.x ?? width) + (toggle?.width ?? 0)).toBeLessThanOrEqual(width)
+      const logoBox = await logo(page).boundingBox()
+      const searchBox = await search.boundingBox()
+      expect((logoBox?.x ?? 0) + (logoBox?.width ?? 0)).toBeLessThanOrEqual(searchBox?.x ?? 0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    })
+  }
+
   test('slides in from the left with the logo, main navigation and sidebar sections', async ({ page }) => {
     const problems = watchConsole(page)
     await gotoHydrated(page, '/snippets')

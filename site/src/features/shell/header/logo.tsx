@@ -23,12 +23,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 export type LogoProps = Omit<React.ComponentProps<typeof Link>, 'to' | 'children'> & {
   className?: string
-  /** Keeps the product name visible on phones too, where the header has no room for it. */
-  alwaysShowName?: boolean
 }
 
-/** Logo and product name, linking home. */
-export function Logo({ className, alwaysShowName = false, ...props }: LogoProps) {
+/** Logo and product name, linking home; the name shows at every width. */
+export function Logo({ className, ...props }: LogoProps) {
   return (
     <Link
       to="/"
@@ -40,7 +38,7 @@ export function Logo({ className, alwaysShowName = false, ...props }: LogoProps)
       {...props}
     >
       <LogoMark />
-      <span className={alwaysShowName ? undefined : 'sr-only sm:not-sr-only'}>{PRODUCT_NAME}</span>
+      <span>{PRODUCT_NAME}</span>
     </Link>
   )
 }

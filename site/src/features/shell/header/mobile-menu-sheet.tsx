@@ -75,7 +75,7 @@ export default function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: M
       >
         <SheetHeader className="h-14 flex-row items-center border-b px-4 py-0">
           <SheetTitle className="sr-only">Menu</SheetTitle>
-          <Logo alwaysShowName onClick={close} />
+          <Logo onClick={close} />
         </SheetHeader>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-3 pt-4 pb-8">
           <ul className="flex flex-col gap-0.5">

@@ -60,7 +60,10 @@ export function SiteHeader({ userMenu = <SignInButton />, className }: SiteHeade
         <BrandLogo className="mr-2 xl:mr-4" />
         <MainNav />
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <SearchButton onIntent={preloadCommandPalette} className="w-full min-w-24 sm:w-52 lg:w-72" />
+          <SearchButton
+            onIntent={preloadCommandPalette}
+            className="w-9 justify-center px-0 sm:w-52 sm:justify-start sm:pr-1.5 sm:pl-2.5 lg:w-72"
+          />
           {userMenu}
           <ThemeToggle className="-mr-1.5" />
         </div>

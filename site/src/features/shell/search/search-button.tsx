@@ -31,7 +31,8 @@ export function SearchButton({ className, onIntent }: { className?: string; onIn
     >
       <SearchIcon className="size-4 shrink-0" aria-hidden />
       <span className="hidden truncate lg:inline">Search documentation...</span>
-      <span className="truncate lg:hidden">Search...</span>
+      {/* Phones show the icon alone, leaving the header room for the product name. */}
+      <span className="sr-only sm:not-sr-only sm:truncate lg:hidden">Search...</span>
       <span className="ml-auto hidden items-center gap-0.5 pl-2 sm:inline-flex" aria-hidden>
         <Kbd>{isApple ? '⌘' : 'Ctrl'}</Kbd>
         <Kbd>K</Kbd>
