@@ -322,7 +322,7 @@ test.describe('signed in', () => {
       headers: { authorization: `Bearer ${session.tokens.access_token}`, renewal: 'false' },
     })
     expect(ended.ok()).toBe(true)
-    await openSignedIn(page, session, '/profile')
+    await openSignedIn(page, session, '/profile', { hydrated: false })
     await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible()
     await expect(page).toHaveURL(/\/sign-in\?redirect_url=%2Fprofile$/)
     expect((await stored(page))?.state).toMatchObject({ user: null, tokens: null, isSignedIn: false })
