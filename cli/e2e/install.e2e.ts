@@ -21,9 +21,10 @@ import { expectEveryDemoToMove, recordMotion } from './motion'
 
 /**
  * The registry's acceptance: a fresh Vite + React 19 + TypeScript + Tailwind v4 app gets every
- * item's examples (`registry:example` items, which bring the items they show), through our CLI
- * (run by Node.js from the bundle) and through shadcn's, from the server under test; it then
- * type-checks, builds, and renders every example, moving, with no console error.
+ * item's examples (`registry:example` items, which bring the items they show) and three blocks,
+ * through our CLI (run by Node.js from the bundle) and through shadcn's, from the server under
+ * test; it then type-checks, builds, and renders every example, moving, and every block, with no
+ * console error.
  */
 
 test.describe.configure({ mode: 'parallel' })
@@ -51,6 +52,9 @@ function watchErrors(page: Page): string[] {
 
 const exampleNames = (items: DemoItem[]) => items.flatMap((item) => item.examples)
 
+/** Blocks of three kinds, installed beside the examples; each brings the items it is made of. */
+const blocks = ['hero-centered', 'pricing-tiers', 'newsletter-signup']
+
 /** Runs one phase of a test and prints how long it took, so a slow run says where its time went. */
 async function phase<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   const started = performance.now()
@@ -68,6 +72,7 @@ function expectInstalled(dir: string, items: DemoItem[]) {
     for (const example of examples)
       expect(existsSync(join(dir, 'src/components', `${example}.tsx`)), example).toBe(true)
   }
+  for (const block of blocks) expect(existsSync(join(dir, 'src/components', `${block}.tsx`)), block).toBe(true)
 }
 
 async function expectAppRenders(page: Page, dir: string, items: DemoItem[]) {
@@ -77,6 +82,11 @@ async function expectAppRenders(page: Page, dir: string, items: DemoItem[]) {
     await recordMotion(page)
     await page.goto(site.url)
     await expectEveryDemoToMove(page, items)
+    for (const block of blocks) {
+      const rendered = page.locator(`[data-block="${block}"]`)
+      await expect(rendered.getByRole('heading').first(), `${block} renders its heading`).toBeVisible()
+      expect((await rendered.boundingBox())?.height ?? 0, `${block} has a size`).toBeGreaterThan(100)
+    }
     expect(errors).toEqual([])
   } finally {
     await site.close()
@@ -98,19 +108,23 @@ test('snipstack init + add installs every item into a fresh app that type-checks
   const init = await run(node, [cliBundle, 'init', '--yes', '--registry', registry], { cwd: dir })
   expect(init.stderr).toContain('Found Vite, Tailwind CSS at src/index.css, import alias @/*')
   const examples = exampleNames(items)
-  const add = await phase('add', () => run(node, [cliBundle, 'add', ...examples, '--yes'], { cwd: dir }))
+  const add = await phase('add', () => run(node, [cliBundle, 'add', ...examples, ...blocks, '--yes'], { cwd: dir }))
   expect(add.stderr).toContain('Resolved ')
   expectInstalled(dir, items)
 
   // Installing again, items named as well, changes nothing, the stylesheet included.
   const css = readFileSync(join(dir, 'src/index.css'), 'utf8')
-  const again = await run(node, [cliBundle, 'add', ...items.map((item) => item.name), ...examples, '--yes'], {
-    cwd: dir,
-  })
+  const again = await run(
+    node,
+    [cliBundle, 'add', ...items.map((item) => item.name), ...examples, ...blocks, '--yes'],
+    {
+      cwd: dir,
+    },
+  )
   expect(again.stderr).toContain('Nothing to do: everything is already installed.')
   expect(readFileSync(join(dir, 'src/index.css'), 'utf8')).toBe(css)
 
-  renderExamples(dir, items)
+  renderExamples(dir, items, blocks)
   await phase('type-check and build', () => typecheckAndBuild(dir))
   await phase('render and motion', () => expectAppRenders(page, dir, items))
 })
@@ -130,7 +144,7 @@ test('shadcn add <url> installs every item from our server into a fresh app that
     writeFileSync(join(dir, 'components.json'), `${JSON.stringify(config, null, 2)}\n`)
 
     const env = testEnv({ REGISTRY_URL: fixture.url })
-    const urls = exampleNames(items).map((example) => `${registry}/${example}.json`)
+    const urls = [...exampleNames(items), ...blocks].map((name) => `${registry}/${name}.json`)
     const result = await phase('add', () =>
       run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], { cwd: dir, env }),
     )
@@ -142,7 +156,7 @@ test('shadcn add <url> installs every item from our server into a fresh app that
     await fixture.close()
   }
 
-  renderExamples(dir, items)
+  renderExamples(dir, items, blocks)
   await phase('type-check and build', () => typecheckAndBuild(dir))
   await phase('render and motion', () => expectAppRenders(page, dir, items))
 })

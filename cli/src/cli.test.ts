@@ -450,6 +450,7 @@ describe('snipstack list, search, view and diff', () => {
     expect(online.stdout).toMatch(/Components\n[\s\S]*? {2}marquee +An endless scrolling strip/)
     expect(online.stdout).toMatch(/Utilities\n[\s\S]*? {2}utils +The cn\(\) helper/)
     expect(online.stdout).toMatch(/Examples\n[\s\S]*? {2}marquee-demo +Two rows of review cards/)
+    expect(online.stdout).toMatch(/Blocks\n[\s\S]*? {2}hero-centered +An announcement pill/)
     await own.stop(true)
 
     const offline = await cli(['list', '--registry', base], { cwd })

@@ -121,6 +121,24 @@ describe('registry build', () => {
     expect(readJson(join(out, 'r', 'utils.json')).meta).toBeUndefined()
   })
 
+  it('publishes each block as a registry:block whose one file installs into components, with its category', () => {
+    const blocks = sources.filter((item) => item.type === 'registry:block')
+    expect(blocks.length).toBeGreaterThanOrEqual(16)
+    for (const block of blocks) {
+      const json = readJson(join(out, 'r', `${block.name}.json`))
+      expect(json.files, block.name).toEqual([
+        { path: `components/${block.name}.tsx`, type: 'registry:component', content: expect.any(String) },
+      ])
+      expect(json.meta.category, block.name).toBeTruthy()
+      // Styled in an app without a theme: a block brings the colour tokens it uses.
+      expect(json.cssVars.theme['color-muted-foreground'], block.name).toBe('var(--muted-foreground)')
+    }
+    const hero = readJson(join(out, 'r', 'hero-centered.json'))
+    expect(hero.meta.category).toBe('Hero')
+    expect(hero.files[0].content).toContain("from '@/components/ui/animated-gradient-text'")
+    expect(hero.registryDependencies).toContain(`${ORIGIN_TOKEN}/r/animated-gradient-text.json`)
+  })
+
   it('writes llms.txt with one line per item: title, URL and description', () => {
     const text = readFileSync(join(out, 'llms.txt'), 'utf8')
     expect(text).toBe(llmsTxt(items))
@@ -129,6 +147,11 @@ describe('registry build', () => {
     expect(lines).toContain(
       `- [Marquee](${ORIGIN_TOKEN}/r/marquee.json): ${items.find((i) => i.name === 'marquee')?.description}`,
     )
+    // Blocks are listed after the components, under their own heading.
+    const blocks = text.slice(text.indexOf('## Blocks'))
+    expect(text.indexOf('## Blocks')).toBeGreaterThan(text.indexOf('[Marquee]'))
+    expect(blocks).toContain(`(${ORIGIN_TOKEN}/r/hero-centered.json)`)
+    expect(blocks).not.toContain('[Marquee]')
   })
 
   it('refuses a registryDependency that names no item', () => {

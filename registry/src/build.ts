@@ -9,7 +9,7 @@ import {
   publishedItem,
   type RegistryItemFile,
 } from '@snipstack/contracts'
-import type { ItemFile, ItemMeta, ItemType } from '@snipstack/ui/meta'
+import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
 import type { z } from 'zod'
 import { checkDeclaredImports, exampleItems } from './declared'
 import { generatedCss, generatedCssPath } from './gen-css'
@@ -30,7 +30,7 @@ export const REGISTRY_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry.json'
 export const registryDist = resolve(import.meta.dirname, '../dist')
 
 /** Where shadcn (and our CLI) expect a file of each type: `ui/marquee.tsx`, `lib/utils.ts`. */
-const folderByType: Record<ItemType, string> = {
+const folderByType: Record<ItemFile['type'], string> = {
   'registry:ui': 'ui',
   'registry:lib': 'lib',
   'registry:hook': 'hooks',
@@ -57,6 +57,7 @@ function docsMeta(item: ItemMeta): ItemDocsMeta | undefined {
   if (item.props) meta.props = item.props
   if (item.examples) meta.examples = item.examples
   if (item.still) meta.still = item.still
+  if (item.category) meta.category = item.category
   return Object.keys(meta).length ? meta : undefined
 }
 
@@ -105,9 +106,8 @@ export function registryIndex(items: ItemMeta[]): PublishedIndex {
 }
 
 export function llmsTxt(items: ItemMeta[]): string {
-  const lines = items
-    .filter((item) => item.type !== 'registry:example')
-    .map((item) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`)
+  const line = (item: ItemMeta) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`
+  const blocks = items.filter((item) => item.type === 'registry:block')
   return [
     `# ${PRODUCT.name}`,
     '',
@@ -115,7 +115,8 @@ export function llmsTxt(items: ItemMeta[]): string {
     '',
     '## Components',
     '',
-    ...lines,
+    ...items.filter((item) => item.type !== 'registry:example' && item.type !== 'registry:block').map(line),
+    ...(blocks.length ? ['', '## Blocks', '', ...blocks.map(line)] : []),
     '',
   ].join('\n')
 }

@@ -8,11 +8,13 @@ import { loadItems, uiSrc } from './items'
  * site and Storybook animate items exactly as an install does. A test keeps it in sync.
  */
 export async function generatedCss(): Promise<string> {
-  const items = await loadItems()
-  const parts = items
-    .map((item) => ({ name: item.name, css: itemCss(item) }))
-    .filter((part) => part.css)
-    .map((part) => `/* ${part.name} */\n${part.css}`)
+  // Items that ask for the same CSS (the blocks and their colour tokens) share one copy of it.
+  const namesByCss = new Map<string, string[]>()
+  for (const item of await loadItems()) {
+    const css = itemCss(item)
+    if (css) namesByCss.set(css, [...(namesByCss.get(css) ?? []), item.name])
+  }
+  const parts = [...namesByCss].map(([css, names]) => `/* ${names.join(', ')} */\n${css}`)
   return `/* __generated__ by registry/src/gen-css.ts from the items' metadata; do not edit. */\n\n${parts.join('\n\n')}\n`
 }
 

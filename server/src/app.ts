@@ -5,7 +5,7 @@ import { compressHtml } from './lib/encoding'
 import { httpFoundation, notFound } from './lib/http'
 import { createLogger, type Logger } from './lib/logger'
 import type { OriginOptions } from './lib/origin'
-import { createNonce, documentCsp } from './lib/security'
+import { createNonce, documentHeaders } from './lib/security'
 import { type AuthOptions, authModule, createAuthService } from './modules/auth'
 import { contactModule } from './modules/contact'
 import { docsModule } from './modules/docs'
@@ -76,7 +76,9 @@ export function createApp({
     // Loaders of data pages call /api through the whole app (host checks, error shape), in process.
     const response = await render(request, nonce, (apiRequest): Promise<Response> => app.handle(apiRequest))
     const headers = new Headers(response.headers)
-    headers.set('Content-Security-Policy', documentCsp({ nonce }, { analytics }))
+    const page = new URL(request.url).pathname
+    for (const [name, value] of Object.entries(documentHeaders({ nonce }, page, { analytics })))
+      headers.set(name, value)
     headers.set('Cache-Control', 'no-cache')
     return compressHtml(request, new Response(response.body, { status: response.status, headers }))
   }

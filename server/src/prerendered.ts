@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type Encoding, negotiateEncoding } from './lib/encoding'
 import { matchesEtag } from './lib/etag'
-import { documentCsp } from './lib/security'
+import { documentHeaders } from './lib/security'
 import type { NotFoundRoutes } from './ssr'
 
 /** Under the site build: what `prerenderSite` (prerender.ts) wrote and `loadPrerendered` serves. */
@@ -99,7 +99,8 @@ export function loadPrerendered(siteDist: string, { analytics = false } = {}): P
   if (!existsSync(manifestFile)) return undefined
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest
 
-  const hold = (entry: PrerenderedEntry, status: 200 | 404): Held => {
+  /** `path`: where a page is served; a not-found rendering is no page of its own (`''`). */
+  const hold = (entry: PrerenderedEntry, status: 200 | 404, path = ''): Held => {
     const file = resolve(dir, entry.file)
     const bodies: Held['bodies'] = { identity: readFileSync(file) }
     for (const coding of codings) {
@@ -109,13 +110,13 @@ export function loadPrerendered(siteDist: string, { analytics = false } = {}): P
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': status === 200 ? pageCacheControl : notFoundCacheControl,
       Vary: 'Accept-Encoding',
-      'Content-Security-Policy': documentCsp({ sha256: entry.sha256 }, { analytics }),
+      ...documentHeaders({ sha256: entry.sha256 }, path, { analytics }),
     }
     // Validators belong to pages; a 404 is never answered with 304.
     if (status === 200) headers.ETag = entry.etag
     return { entry, status, bodies, offered: codings.filter((coding) => bodies[coding]), headers }
   }
-  const pages = new Map(Object.entries(manifest.pages).map(([path, entry]) => [path, hold(entry, 200)]))
+  const pages = new Map(Object.entries(manifest.pages).map(([path, entry]) => [path, hold(entry, 200, path)]))
   const notFoundPages = new Map(
     (manifest.notFound?.pages ?? []).map((entry) => [variantKey(entry.under, entry.routes), hold(entry, 404)]),
   )

@@ -4,7 +4,15 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { animationFrames } from '@snipstack/testing/frames'
 import type { ItemMeta } from '@snipstack/ui/meta'
 import { docsSidebar, flattenSidebar } from '../src/config/docs-sidebar'
-import { axeViolations, finishAnimations, gotoHydrated, recordTracking, setTabHidden, watchConsole } from './support'
+import {
+  axeViolations,
+  finishAnimations,
+  gotoHydrated,
+  pageProblems,
+  recordTracking,
+  setTabHidden,
+  watchConsole,
+} from './support'
 
 const uiSrc = resolve(import.meta.dirname, '../../packages/ui/src')
 const contentDir = resolve(import.meta.dirname, '../src/content/docs')
@@ -44,12 +52,6 @@ const readingOrder = flattenSidebar(docsSidebar).filter((entry) => published.has
 const docsNav = (page: Page) => page.getByRole('navigation', { name: 'Docs' })
 const preview = (page: Page) => page.locator('[data-slot="component-preview"]').first()
 const stage = (page: Page) => preview(page).locator('[data-slot="preview-stage"]')
-
-/**
- * Chromium's software GL (there is no GPU in CI) reports its own performance notes as console
- * warnings for any WebGL canvas; they say nothing about the page, so they are left out.
- */
-const pageProblems = (problems: string[]) => problems.filter((problem) => !/GL Driver Message/.test(problem))
 
 /** Opens a component page and waits for its main demo to be on screen. */
 async function openItemPage(page: Page, name: string) {

@@ -12,6 +12,12 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
+/**
+ * Chromium's software GL (there is no GPU in CI) reports its own performance notes as console
+ * warnings for any WebGL canvas; they say nothing about the page, so they are left out.
+ */
+export const pageProblems = (problems: string[]) => problems.filter((problem) => !/GL Driver Message/.test(problem))
+
 /** Opens a page and waits until it is interactive: the header's effects run once hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
@@ -64,14 +70,19 @@ export async function registerAccount(
   return { email, ...((await response.json()) as Session) }
 }
 
-/** Puts a session into localStorage the way the site stores it, then opens `path`. */
-export async function openSignedIn(page: Page, session: Session, path: string) {
+/**
+ * Puts a session into localStorage the way the site stores it, then opens `path` and waits for it
+ * to hydrate; `{ hydrated: false }` only opens it, for a page that leaves at once for the sign-in
+ * page, which has no header to wait for.
+ */
+export async function openSignedIn(page: Page, session: Session, path: string, { hydrated = true } = {}) {
   await page.goto('/pro')
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     STORAGE_KEY,
     JSON.stringify({ state: { ...session, isSignedIn: true, redirectUrl: '' }, version: 0 }),
   ] as const)
-  await gotoHydrated(page, path)
+  if (hydrated) await gotoHydrated(page, path)
+  else await page.goto(path)
 }
 
 /** Takes every animation on the page that ends to its end, so checks read colours where they settle. */

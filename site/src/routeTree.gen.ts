@@ -34,6 +34,7 @@ import { Route as TemplatesIndexRouteImport } from './routes/templates.index'
 import { Route as TemplatesSlugRouteImport } from './routes/templates.$slug'
 import { Route as WorkspaceIndexRouteImport } from './routes/workspace.index'
 import { Route as WorkspaceSlugRouteImport } from './routes/workspace.$slug'
+import { Route as BlocksViewSlugRouteImport } from './routes/blocks.view.$slug'
 import { Route as ComponentsCategorySlugRouteImport } from './routes/components.$category.$slug'
 import { Route as PageBlogPostRouteImport } from './routes/page.blog.$post'
 import { Route as TemplatesPagePageRouteImport } from './routes/templates.page.$page'
@@ -165,6 +166,11 @@ const WorkspaceSlugRoute = WorkspaceSlugRouteImport.update({
   path: '/workspace/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlocksViewSlugRoute = BlocksViewSlugRouteImport.update({
+  id: '/blocks/view/$slug',
+  path: '/blocks/view/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ComponentsCategorySlugRoute = ComponentsCategorySlugRouteImport.update({
   id: '/$category/$slug',
   path: '/$category/$slug',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/snippets/': typeof SnippetsIndexRoute
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
+  '/blocks/view/$slug': typeof BlocksViewSlugRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
   '/page/blog/$post': typeof PageBlogPostRoute
   '/templates/page/$page': typeof TemplatesPagePageRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/snippets': typeof SnippetsIndexRoute
   '/templates': typeof TemplatesIndexRoute
   '/workspace': typeof WorkspaceIndexRoute
+  '/blocks/view/$slug': typeof BlocksViewSlugRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
   '/page/blog/$post': typeof PageBlogPostRoute
   '/templates/page/$page': typeof TemplatesPagePageRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/snippets/': typeof SnippetsIndexRoute
   '/templates/': typeof TemplatesIndexRoute
   '/workspace/': typeof WorkspaceIndexRoute
+  '/blocks/view/$slug': typeof BlocksViewSlugRoute
   '/components/$category/$slug': typeof ComponentsCategorySlugRoute
   '/page/blog/$post': typeof PageBlogPostRoute
   '/templates/page/$page': typeof TemplatesPagePageRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/snippets/'
     | '/templates/'
     | '/workspace/'
+    | '/blocks/view/$slug'
     | '/components/$category/$slug'
     | '/page/blog/$post'
     | '/templates/page/$page'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/snippets'
     | '/templates'
     | '/workspace'
+    | '/blocks/view/$slug'
     | '/components/$category/$slug'
     | '/page/blog/$post'
     | '/templates/page/$page'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/snippets/'
     | '/templates/'
     | '/workspace/'
+    | '/blocks/view/$slug'
     | '/components/$category/$slug'
     | '/page/blog/$post'
     | '/templates/page/$page'
@@ -411,6 +423,7 @@ export interface RootRouteChildren {
   SnippetsIndexRoute: typeof SnippetsIndexRoute
   TemplatesIndexRoute: typeof TemplatesIndexRoute
   WorkspaceIndexRoute: typeof WorkspaceIndexRoute
+  BlocksViewSlugRoute: typeof BlocksViewSlugRoute
   PageBlogPostRoute: typeof PageBlogPostRoute
   TemplatesPagePageRoute: typeof TemplatesPagePageRoute
   TemplatesCategoryCategorySlugIndexRoute: typeof TemplatesCategoryCategorySlugIndexRoute
@@ -594,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkspaceSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blocks/view/$slug': {
+      id: '/blocks/view/$slug'
+      path: '/blocks/view/$slug'
+      fullPath: '/blocks/view/$slug'
+      preLoaderRoute: typeof BlocksViewSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/components/$category/$slug': {
       id: '/components/$category/$slug'
       path: '/$category/$slug'
@@ -672,6 +692,7 @@ const rootRouteChildren: RootRouteChildren = {
   SnippetsIndexRoute: SnippetsIndexRoute,
   TemplatesIndexRoute: TemplatesIndexRoute,
   WorkspaceIndexRoute: WorkspaceIndexRoute,
+  BlocksViewSlugRoute: BlocksViewSlugRoute,
   PageBlogPostRoute: PageBlogPostRoute,
   TemplatesPagePageRoute: TemplatesPagePageRoute,
   TemplatesCategoryCategorySlugIndexRoute:

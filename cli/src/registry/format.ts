@@ -4,6 +4,7 @@ import { stdoutColors as colors } from '../utils/colors'
 const sectionOf = (item: RegistryItem) => {
   if (typeof item.meta?.section === 'string') return item.meta.section
   if (item.type === 'registry:example') return 'Examples'
+  if (item.type === 'registry:block') return 'Blocks'
   return item.type === 'registry:lib' ? 'Utilities' : 'Building blocks'
 }
 

@@ -72,6 +72,22 @@ export const sidebarSections = [
 export const sidebarSection = z.enum(sidebarSections)
 export type SidebarSection = z.infer<typeof sidebarSection>
 
+/** The groups of the blocks catalogue (`/blocks`), in the order it shows them. */
+export const blockCategories = [
+  'Navigation',
+  'Hero',
+  'Features',
+  'Social proof',
+  'Stats',
+  'Pricing',
+  'FAQ',
+  'Call to action',
+  'Newsletter',
+  'Footer',
+] as const
+export const blockCategory = z.enum(blockCategories)
+export type BlockCategory = z.infer<typeof blockCategory>
+
 export const propDoc = z.object({
   name: z.string().min(1),
   /** TypeScript type as shown to readers, e.g. `'left' | 'right'`. */
@@ -101,6 +117,8 @@ export const itemDocsMeta = z.object({
   examples: z.array(itemExample).optional(),
   /** The item has no motion of its own (a device frame, a static blur): nothing checks that it moves. */
   still: z.boolean().optional(),
+  /** A block's group in the blocks catalogue (only `registry:block` items have one). */
+  category: blockCategory.optional(),
 })
 export type ItemDocsMeta = z.infer<typeof itemDocsMeta>
 

@@ -215,9 +215,10 @@ export async function demoItems(registry: string): Promise<DemoItem[]> {
 
 /**
  * Renders every installed example (`src/components/<example>.tsx`, as `add <example>` installs
- * it) on one page, each in a `section[data-item][data-example]`, the main example first.
+ * it) on one page, each in a `section[data-item][data-example]`, the main example first; then each
+ * installed block (`src/components/<block>.tsx`, its default export) in a `div[data-block]`.
  */
-export function renderExamples(dir: string, items: DemoItem[]): void {
+export function renderExamples(dir: string, items: DemoItem[], blocks: readonly string[] = []): void {
   const imports: string[] = []
   const sections: string[] = []
   for (const { name, examples } of items) {
@@ -228,6 +229,11 @@ export function renderExamples(dir: string, items: DemoItem[]): void {
         `      <section data-item="${name}" data-example="${example}" className="relative min-h-40 w-full overflow-hidden rounded-xl border p-4">\n        <Demo${i} />\n      </section>`,
       )
     }
+  }
+  for (const block of blocks) {
+    const i = imports.length
+    imports.push(`import Block${i} from '@/components/${block}'`)
+    sections.push(`      <div data-block="${block}" className="w-full">\n        <Block${i} />\n      </div>`)
   }
   write(dir, {
     'src/App.tsx': `${imports.join('\n')}

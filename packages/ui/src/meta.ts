@@ -24,13 +24,14 @@ export type { CssRules, PropDoc, SidebarSection }
  */
 export type ItemType = Extract<
   RegistryItemType,
-  'registry:ui' | 'registry:lib' | 'registry:hook' | 'registry:component' | 'registry:example'
+  'registry:ui' | 'registry:lib' | 'registry:hook' | 'registry:component' | 'registry:example' | 'registry:block'
 >
 
 export type ItemFile = {
   /** Path relative to packages/ui/src, e.g. `marquee/marquee.tsx`. */
   path: string
-  type: ItemType
+  /** A block is one `registry:block` item whose files are components (`components/hero-centered.tsx`). */
+  type: Exclude<ItemType, 'registry:block'>
   /** Install location for files that must not follow the type's default folder. */
   target?: string
 }

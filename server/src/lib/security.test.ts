@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { documentCsp } from './security'
+import { documentCsp, documentHeaders } from './security'
+
+const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d]))
 
 describe('documentCsp', () => {
-  const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d]))
-
   it("allows a per-request page's scripts by nonce", () => {
     expect(directives(documentCsp({ nonce: 'abc' })).get('script-src')).toBe("script-src 'self' 'nonce-abc'")
   })
@@ -28,5 +28,20 @@ describe('documentCsp', () => {
 
   it('lets media play from the page itself and from inlined data: and blob: URLs, nowhere else', () => {
     expect(directives(documentCsp({ nonce: 'abc' })).get('media-src')).toBe("media-src 'self' data: blob:")
+  })
+})
+
+describe('documentHeaders', () => {
+  it('lets only our own pages frame a block shown alone, and refuses every frame elsewhere', () => {
+    const view = documentHeaders({ nonce: 'abc' }, '/blocks/view/hero-centered')
+    expect(directives(view['Content-Security-Policy'] ?? '').get('frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(view['X-Frame-Options']).toBe('SAMEORIGIN')
+    for (const path of ['/', '/blocks/hero-centered', '/blocks/viewer', '/components/marquee', '/blocks']) {
+      const page = documentHeaders({ sha256: [] }, path)
+      expect(directives(page['Content-Security-Policy'] ?? '').get('frame-ancestors'), path).toBe(
+        "frame-ancestors 'none'",
+      )
+      expect(page['X-Frame-Options'], path).toBe('DENY')
+    }
   })
 })

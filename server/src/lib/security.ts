@@ -12,7 +12,15 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 export type DocumentCspOptions = {
   /** The analytics tag is configured, so its script and beacon hosts must be allowed. */
   analytics?: boolean
+  /** Our own pages may show this one in a frame (see `framablePage`); no other site may. */
+  framable?: boolean
 }
+
+/**
+ * Pages made to be shown in a frame of our own: a block's page alone, which `/blocks/{name}`
+ * previews at desktop, tablet and phone widths. Every other page refuses all frames.
+ */
+export const framablePage = (pathname: string) => pathname.startsWith('/blocks/view/')
 
 /**
  * Which inline scripts a page may run: a page rendered per request marks its own with a fresh
@@ -22,7 +30,10 @@ export type DocumentCspOptions = {
 export type ScriptSources = { nonce: string } | { sha256: readonly string[] }
 
 /** CSP of site pages: scripts only from us or among this page's own inline scripts. */
-export function documentCsp(sources: ScriptSources, { analytics = false }: DocumentCspOptions = {}): string {
+export function documentCsp(
+  sources: ScriptSources,
+  { analytics = false, framable = false }: DocumentCspOptions = {},
+): string {
   const inline = 'nonce' in sources ? [`'nonce-${sources.nonce}'`] : sources.sha256.map((hash) => `'sha256-${hash}'`)
   const scripts = ["'self'", ...inline]
   const connections = ["'self'"]
@@ -43,7 +54,7 @@ export function documentCsp(sources: ScriptSources, { analytics = false }: Docum
     // The docs' demos play short clips inlined as data: URLs, so they work offline once installed.
     "media-src 'self' data: blob:",
     `connect-src ${connections.join(' ')}`,
-    "frame-ancestors 'none'",
+    framable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -60,6 +71,19 @@ export function referenceCsp(nonce: string): string {
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
+}
+
+/** A site page's CSP, with the frame rule old browsers read matching its `frame-ancestors`. */
+export function documentHeaders(
+  sources: ScriptSources,
+  pathname: string,
+  options: Omit<DocumentCspOptions, 'framable'> = {},
+): Record<string, string> {
+  const framable = framablePage(pathname)
+  return {
+    'Content-Security-Policy': documentCsp(sources, { ...options, framable }),
+    'X-Frame-Options': framable ? 'SAMEORIGIN' : 'DENY',
+  }
 }
 
 export function createNonce(): string {

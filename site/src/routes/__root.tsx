@@ -67,6 +67,7 @@ function RootDocument({ children }: { children: React.ReactNode }) {
 
 function RootLayout() {
   const layout = useMatches({ select: layoutFor })
+  if (layout === 'frame') return <Outlet />
   if (layout === 'bare') {
     return (
       <BareLayout>

@@ -1,13 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageTitle } from '@/lib/page-title'
+import { createFileRoute } from '@tanstack/react-router'
+import { BlockPage } from '@/features/blocks/block-page'
+import { blockPageMeta, loadBlockPage } from '@/features/blocks/route-helpers'
 
-/**
- * `/blocks/{slug}`: no block is published yet, so every slug is a missing page (HTTP 404, the
- * not-found page, which the root renders). The blocks catalogue fills this in.
- */
+/** `/blocks/{slug}`; an unknown slug is the not-found page with HTTP 404, which the root renders. */
 export const Route = createFileRoute('/blocks/$slug')({
-  loader: () => {
-    throw notFound()
-  },
-  head: () => ({ meta: [{ title: pageTitle('Page not found') }] }),
+  loader: ({ params }) => loadBlockPage(params.slug),
+  head: ({ loaderData }) => ({ meta: blockPageMeta(loaderData, ' block') }),
+  component: BlockRoute,
 })
+
+function BlockRoute() {
+  const { slug } = Route.useParams()
+  return <BlockPage slug={slug} />
+}

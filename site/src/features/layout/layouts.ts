@@ -1,7 +1,10 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router'
 
-/** `main`: banner, header, page, footer. `bare`: the page alone (sign-in and register). */
-export type LayoutKind = 'main' | 'bare'
+/**
+ * `main`: banner, header, page, footer. `bare`: the page alone (sign-in and register), in a `main`.
+ * `frame`: only what the route renders, landmarks included (a block's preview frame).
+ */
+export type LayoutKind = 'main' | 'bare' | 'frame'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

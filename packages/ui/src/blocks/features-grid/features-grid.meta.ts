@@ -1,0 +1,14 @@
+import { defineItem } from '../../meta'
+import { blockCssVars } from '../tokens'
+
+export default defineItem({
+  name: 'features-grid',
+  type: 'registry:block',
+  title: 'Features grid',
+  description: 'A heading, an intro and six feature cards with icons whose borders light up under the mouse.',
+  category: 'Features',
+  dependencies: ['lucide-react'],
+  registryDependencies: ['magic-card', 'utils'],
+  files: [{ path: 'blocks/features-grid/features-grid.tsx', type: 'registry:component' }],
+  cssVars: blockCssVars,
+})

@@ -1,0 +1,29 @@
+import { Suspense, use } from 'react'
+import { NotFoundPage } from '@/features/layout/not-found-page'
+import { findBlock } from './catalog'
+import { blockModule } from './modules'
+
+function Loaded({ load }: { load: NonNullable<ReturnType<typeof blockModule>> }) {
+  const { default: Block } = use(load)
+  return <Block />
+}
+
+/**
+ * `/blocks/view/{slug}`: the block alone, as the preview frame and "Open in a new tab" show it. The
+ * route's loader has loaded it, so the server renders it whole; while hydrating, React keeps that
+ * HTML until the block's chunk has arrived.
+ */
+export function BlockFrame({ slug }: { slug: string }) {
+  const block = findBlock(slug)
+  const load = blockModule(slug)
+  if (!block || !load) return <NotFoundPage />
+  return (
+    <main data-slot="block-frame" className="bg-background">
+      {/* A hero names the page itself; any other block gets a heading for the page it is alone on. */}
+      {block.category === 'Hero' ? null : <h1 className="sr-only">{block.title}</h1>}
+      <Suspense>
+        <Loaded load={load} />
+      </Suspense>
+    </main>
+  )
+}

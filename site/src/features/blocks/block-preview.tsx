@@ -1,0 +1,113 @@
+import { cn } from '@snipstack/ui/lib/utils'
+import { MonitorIcon, RotateCcwIcon, SmartphoneIcon, TabletIcon } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { blockViewPath } from './catalog'
+
+export const previewWidths = [
+  { id: 'desktop', label: 'Desktop', width: undefined, Icon: MonitorIcon },
+  { id: 'tablet', label: 'Tablet', width: 768, Icon: TabletIcon },
+  { id: 'phone', label: 'Phone', width: 375, Icon: SmartphoneIcon },
+] as const
+export type PreviewWidth = (typeof previewWidths)[number]['id']
+
+/** Height of the frame until the block inside has been measured. */
+const INITIAL_HEIGHT = 560
+
+/**
+ * Follows the height of the block inside the frame (same origin, so it can be read), so the block
+ * shows whole at every width without a second scrollbar. The frame's own body is at least as tall
+ * as the frame, so the block's wrapper is what is measured.
+ */
+function useFrameHeight(frame: React.RefObject<HTMLIFrameElement | null>) {
+  const [height, setHeight] = React.useState<number>()
+  React.useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    let observer: ResizeObserver | undefined
+    const follow = () => {
+      const content = element.contentDocument?.querySelector<HTMLElement>('[data-slot="block-frame"]')
+      const View = element.contentWindow as (Window & typeof globalThis) | null
+      observer?.disconnect()
+      if (!content || !View) return
+      observer = new View.ResizeObserver(() => setHeight(Math.ceil(content.getBoundingClientRect().height)))
+      observer.observe(content)
+    }
+    element.addEventListener('load', follow)
+    if (element.contentDocument?.readyState === 'complete') follow()
+    return () => {
+      element.removeEventListener('load', follow)
+      observer?.disconnect()
+    }
+  }, [frame])
+  return height
+}
+
+/**
+ * The block live, alone in a frame: its own document, so its breakpoints answer the frame's
+ * width and the chosen width shows the block as a tablet or a phone would.
+ */
+export function BlockPreview({ name, title, width }: { name: string; title: string; width: PreviewWidth }) {
+  const frame = React.useRef<HTMLIFrameElement>(null)
+  const height = useFrameHeight(frame)
+  const pixels = previewWidths.find((option) => option.id === width)?.width
+  return (
+    <div
+      data-slot="block-stage"
+      className="relative flex justify-center overflow-hidden rounded-xl border bg-muted/40 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:16px_16px]"
+    >
+      <Button
+        variant="outline"
+        size="icon"
+        className="absolute top-2 right-2 z-10 size-8 bg-background text-muted-foreground"
+        aria-label={`Replay ${title}`}
+        title="Replay"
+        onClick={() => frame.current?.contentWindow?.location.reload()}
+      >
+        <RotateCcwIcon aria-hidden />
+      </Button>
+      <iframe
+        ref={frame}
+        src={blockViewPath(name)}
+        title={`${title} preview`}
+        data-width={width}
+        style={{ height: height ?? INITIAL_HEIGHT, width: pixels ? `${pixels}px` : '100%' }}
+        className={cn(
+          'block max-w-full bg-background transition-[width] duration-300 motion-reduce:transition-none',
+          pixels && 'ring-1 ring-border',
+        )}
+      />
+    </div>
+  )
+}
+
+/** Desktop, tablet or phone: toggle buttons, one pressed. */
+export function PreviewWidthSwitch({
+  value,
+  onChange,
+  className,
+}: {
+  value: PreviewWidth
+  onChange: (width: PreviewWidth) => void
+  className?: string
+}) {
+  return (
+    <fieldset className={cn('inline-flex rounded-md border p-0.5', className)}>
+      <legend className="sr-only">Preview width</legend>
+      {previewWidths.map(({ id, label, Icon }) => (
+        <Button
+          key={id}
+          variant="ghost"
+          size="icon"
+          aria-pressed={value === id}
+          aria-label={label}
+          title={label}
+          onClick={() => onChange(id)}
+          className="size-7 aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+        >
+          <Icon aria-hidden />
+        </Button>
+      ))}
+    </fieldset>
+  )
+}
