@@ -29,6 +29,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // GitHub is set up (its sign-in page a path of this server, which nothing answers), Google is
+      // not: the forms offer GitHub alone, and Google's route explains that it is not set up.
+      GITHUB_CLIENT_ID: 'e2e-client',
+      GITHUB_CLIENT_SECRET: 'e2e-secret',
+      GITHUB_AUTHORIZE_URL: `http://127.0.0.1:${port}/oauth-e2e/authorize`,
+    },
   },
 })

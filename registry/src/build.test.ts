@@ -137,6 +137,12 @@ describe('registry build', () => {
     expect(hero.meta.category).toBe('Hero')
     expect(hero.files[0].content).toContain("from '@/components/ui/animated-gradient-text'")
     expect(hero.registryDependencies).toContain(`${ORIGIN_TOKEN}/r/animated-gradient-text.json`)
+    // A page template installs beside the blocks it is made of, and imports them from there.
+    const saas = readJson(join(out, 'r', 'saas-template.json'))
+    expect(saas.meta).toMatchObject({ category: 'Template', paid: true })
+    expect(saas.files[0].content).toContain("from '@/components/navbar'")
+    expect(saas.files[0].content).toContain("from '@/components/pricing-tiers'")
+    expect(saas.registryDependencies).toContain(`${ORIGIN_TOKEN}/r/navbar.json`)
   })
 
   it('writes llms.txt with one line per item: title, URL and description', () => {

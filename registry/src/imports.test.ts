@@ -54,6 +54,15 @@ export default function Demo() {
     expect(installedSpecifier('../hooks/use-on-screen')).toBe('@/hooks/use-on-screen')
   })
 
+  it('points a block imported by a page template at the components folder, and items from a block at ui', () => {
+    const template = 'blocks/saas-template/saas-template.tsx'
+    expect(installedSpecifier('../navbar/navbar', template)).toBe('@/components/navbar')
+    expect(installedSpecifier('../../marquee/marquee', template)).toBe('@/components/ui/marquee')
+    expect(installedSpecifier('../../lib/utils', template)).toBe('@/lib/utils')
+    // The same specifier from an item's example is an item.
+    expect(installedSpecifier('../navbar/navbar', 'marquee/examples/marquee-demo.tsx')).toBe('@/components/ui/navbar')
+  })
+
   it('leaves packages and paths that name no item alone', () => {
     expect(installedSpecifier('react')).toBe('react')
     expect(installedSpecifier('../styles/Theme.css')).toBe('../styles/Theme.css')

@@ -1,3 +1,4 @@
+import { posix } from 'node:path'
 import { type ParserPlugin, parse } from '@babel/parser'
 
 /**
@@ -131,11 +132,18 @@ export function rewriteImports(source: string, rewrite: (specifier: string) => s
  * Item sources import each other with relative paths inside packages/ui (`../lib/utils`,
  * `../button/button`). Installed files use the aliases shadcn's registry items use, which both our
  * CLI and shadcn's rewrite to the project's own aliases: `@/lib/<helper>`, `@/hooks/<hook>` and
- * `@/components/ui/<item>`.
+ * `@/components/ui/<item>`. A block installs into the components folder itself, so a file that
+ * imports one (a page template made of blocks: `../navbar/navbar` from `blocks/saas-template/`)
+ * gets `@/components/<block>`; telling that apart takes `from`, the importing file's path below
+ * packages/ui/src.
  */
-export function installedSpecifier(specifier: string): string {
+export function installedSpecifier(specifier: string, from?: string): string {
   const relative = specifier.match(/^(?:\.\.?\/)+(.+)$/)
   if (!relative) return specifier
+  if (from) {
+    const block = posix.join(posix.dirname(from), specifier).match(/^blocks\/[a-z0-9-]+\/([a-z0-9-]+)$/)
+    if (block) return `@/components/${block[1]}`
+  }
   const path = relative[1] as string
   if (path.startsWith('lib/') || path.startsWith('hooks/')) return `@/${path}`
   // `../marquee` from an example, `../button/button` from a sibling item: both mean an installed ui item.
@@ -143,6 +151,7 @@ export function installedSpecifier(specifier: string): string {
   return item && /^[a-z0-9-]+$/.test(item) ? `@/components/ui/${item}` : specifier
 }
 
+/** `filename`: the file's path below packages/ui/src (`marquee/marquee.tsx`), when known. */
 export function toInstalledImports(source: string, filename?: string): string {
-  return rewriteImports(source, installedSpecifier, filename)
+  return rewriteImports(source, (specifier) => installedSpecifier(specifier, filename), filename)
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { basename, resolve, sep } from 'node:path'
+import { basename, relative, resolve, sep } from 'node:path'
 import { type Plugin, runnerImport } from 'vite'
 import { highlightCode, languageOf } from './highlight.ts'
 
@@ -64,7 +64,10 @@ export function docsHighlight(): Plugin {
         return highlightedModule(css, css ? await highlightCode(css, 'css') : '')
       }
       const source = await readFile(file, 'utf8')
-      const code = file.startsWith(uiSrc() + sep) ? (await loadSnapshot()).toInstalledImports(source) : source
+      const inUi = file.startsWith(uiSrc() + sep)
+      const code = inUi
+        ? (await loadSnapshot()).toInstalledImports(source, relative(uiSrc(), file).split(sep).join('/'))
+        : source
       return highlightedModule(code, await highlightCode(code, languageOf(file)))
     },
   }

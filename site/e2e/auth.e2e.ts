@@ -43,8 +43,9 @@ test.describe('register', () => {
     await expect(page.getByText('Sign up to get started with your dashboard')).toBeVisible()
     await expect(page.getByText('or continue with email')).toBeVisible()
     await expect(page.getByText('or continue with email')).toHaveCSS('text-transform', 'none')
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    // Only the provider the server is set up for (playwright.config.ts: GitHub, not Google).
     await expect(page.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
       '/sign-in?redirect_url=%2Fpro%3Ffrom%3Dregister',
@@ -196,21 +197,43 @@ test.describe('sign in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('modern software builders')
   })
 
-  test('the provider buttons navigate the browser to the server, which explains an unset provider', async ({
+  test('the forms offer only the configured providers, from the server HTML on, and the button leaves for it', async ({
     page,
+    request,
   }) => {
+    // In the HTML the server sends: the form does not change shape when the page hydrates.
+    for (const path of ['/sign-in', '/register']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('GitHub</span>')
+      expect(html, path).not.toContain('Google</span>')
+      expect(html, path).toContain('or continue with email')
+    }
     await gotoAuthScreen(page, '/sign-in?redirect_url=%2Fpro', 'Sign in')
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
     const navigations: string[] = []
     page.on('request', (r) => {
-      if (r.isNavigationRequest()) navigations.push(new URL(r.url()).pathname + new URL(r.url()).search)
+      if (r.isNavigationRequest()) navigations.push(r.url())
     })
     await page.getByRole('button', { name: 'Continue with GitHub' }).click()
+    await expect(page).toHaveURL(/\/oauth-e2e\/authorize\?/)
+    expect(new URL(navigations[0] ?? '').pathname + new URL(navigations[0] ?? '').search).toBe(
+      '/api/auth/provider/github?redirect_url=%2Fpro',
+    )
+    const authorize = new URL(page.url())
+    expect(authorize.searchParams.get('client_id')).toBe('e2e-client')
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/api\/auth\/provider\/github\/callback$/)
+  })
+
+  test('a provider that is not set up explains itself on the sign-in page and keeps where you were going', async ({
+    page,
+  }) => {
+    await page.goto('/api/auth/provider/google?redirect_url=%2Fpro')
     await expect(page.locator('[data-slot="sign-in"]').getByRole('alert')).toHaveText(
       'Signing in with this provider is not set up on this site yet. Please use your email and password.',
     )
-    expect(navigations[0]).toBe('/api/auth/provider/github?redirect_url=%2Fpro')
     // The reason is shown once and dropped from the address, so a reload does not repeat it.
-    await expect(page).toHaveURL(/\/sign-in(\?redirect_url=%2Fpro)?$/)
+    await expect(page).toHaveURL(/\/sign-in\?redirect_url=%2Fpro$/)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authMessages, LOGIN_PASSWORD_MIN, PASSWORD_MAX, REGISTER_PASSWORD_MIN } from './auth-constants'
+import { authMessages, LOGIN_PASSWORD_MIN, oauthProviders, PASSWORD_MAX, REGISTER_PASSWORD_MIN } from './auth-constants'
 import { singleLine, text } from './text'
 
 export * from './auth-constants'
@@ -88,6 +88,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 /** The site trades the one-time code from an OAuth callback for a session. */
 export const exchangeBody = z.object({ code: singleLine().min(1).max(200) })
 export type ExchangeBody = z.infer<typeof exchangeBody>
+
+/** The sign-in providers this site is set up for, in the order the forms show them. */
+export const authProvidersResponse = z.object({ providers: z.array(z.enum(oauthProviders)) })
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>
 
 export const okResponse = z.object({ ok: z.literal(true) })
 export type OkResponse = z.infer<typeof okResponse>

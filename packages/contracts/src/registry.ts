@@ -72,7 +72,10 @@ export const sidebarSections = [
 export const sidebarSection = z.enum(sidebarSections)
 export type SidebarSection = z.infer<typeof sidebarSection>
 
-/** The groups of the blocks catalogue (`/blocks`), in the order it shows them. */
+/**
+ * The groups of the blocks catalogue (`/blocks`), in the order it shows them. 'Template' is a whole
+ * page made of blocks: the docs' template pages show it, the blocks catalogue does not.
+ */
 export const blockCategories = [
   'Navigation',
   'Hero',
@@ -84,6 +87,7 @@ export const blockCategories = [
   'Call to action',
   'Newsletter',
   'Footer',
+  'Template',
 ] as const
 export const blockCategory = z.enum(blockCategories)
 export type BlockCategory = z.infer<typeof blockCategory>

@@ -7,6 +7,9 @@ export const Route = createFileRoute('/register')({
   staticData: { layout: 'bare' },
   validateSearch: (search: Record<string, unknown>): RegisterSearch =>
     typeof search.redirect_url === 'string' && search.redirect_url ? { redirect_url: search.redirect_url } : {},
+  // The form offers the sign-in providers the server is set up for; the server renders them in.
+  loader: async ({ context }) =>
+    (await import('@/features/auth/providers-api')).loadAuthProviders(context.queryClient, context.serverApi),
   head: () => ({ meta: [{ title: pageTitle('Create your account') }] }),
   component: RegisterPage,
 })

@@ -19,6 +19,9 @@ export const Route = createFileRoute('/sign-in')({
     if (error) parsed.error = error
     return parsed
   },
+  // The form offers the sign-in providers the server is set up for; the server renders them in.
+  loader: async ({ context }) =>
+    (await import('@/features/auth/providers-api')).loadAuthProviders(context.queryClient, context.serverApi),
   head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
   component: SignInPage,
 })

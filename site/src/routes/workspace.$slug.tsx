@@ -11,6 +11,9 @@ export const Route = createFileRoute('/workspace/$slug')({
   beforeLoad: ({ params }) => {
     if (!isWorkspaceServiceId(params.slug)) throw notFound()
   },
+  // Signed out, the page is the sign-in form, with the providers the server is set up for.
+  loader: async ({ context }) =>
+    (await import('@/features/auth/providers-api')).loadAuthProviders(context.queryClient, context.serverApi),
   head: ({ params }) => ({
     meta: [{ title: pageTitle(isWorkspaceServiceId(params.slug) ? titleFromSlug(params.slug) : 'Page not found') }],
   }),

@@ -4,6 +4,9 @@ import { WorkspaceDashboard } from '@/features/workspace/workspace-page'
 import { pageTitle } from '@/lib/page-title'
 
 export const Route = createFileRoute('/workspace/')({
+  // The form offers the sign-in providers the server is set up for; the server renders them in.
+  loader: async ({ context }) =>
+    (await import('@/features/auth/providers-api')).loadAuthProviders(context.queryClient, context.serverApi),
   head: () => ({ meta: [{ title: pageTitle('My Workspace') }] }),
   component: WorkspacePage,
 })

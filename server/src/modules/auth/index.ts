@@ -1,4 +1,5 @@
 import {
+  authProvidersResponse,
   authResponse,
   CFT_HEADER,
   changePasswordBody,
@@ -258,6 +259,23 @@ export function authModule(auth: AuthService) {
       },
     )
     .get(
+      '/providers',
+      ({ set }) => {
+        // Set at start-up; a visitor's form may keep it for a while.
+        set.headers['cache-control'] = 'public, max-age=300'
+        return { providers: oauth.configured() }
+      },
+      {
+        response: { 200: authProvidersResponse },
+        detail: {
+          tags,
+          summary: 'Sign-in providers',
+          description:
+            'The providers this site is set up for (a client id and secret configured), in the order the forms show them; the sign-in and register forms offer only these.',
+        },
+      },
+    )
+    .get(
       '/provider/:provider',
       async ({ params, query, request }) => {
         const { location, cookie } = await oauth.start(params.provider, request, query.redirect_url)
@@ -270,7 +288,7 @@ export function authModule(auth: AuthService) {
           tags,
           summary: 'Sign in with Google or GitHub',
           description:
-            'A browser navigation: 302 to the provider, with state and PKCE kept in a signed HttpOnly cookie. An unconfigured provider redirects to `/sign-in?error=provider_not_configured`. `redirect_url` (a path on this site) comes back to `/sign-in`.',
+            'A browser navigation: 302 to the provider, with state and PKCE kept in a signed HttpOnly cookie. An unconfigured provider redirects to `/sign-in?error=provider_not_configured`, keeping `redirect_url`. `redirect_url` (a path on this site) comes back to `/sign-in`.',
         },
       },
     )

@@ -254,6 +254,22 @@ describe.each(testDatabaseKinds)('OAuth sign-in on %s', (kind) => {
       expect(response.headers.get('location')).toBe('/sign-in?error=provider_not_configured')
     }
     expect((await call(app, '/api/auth/provider/twitter')).status).toBe(422)
+    // Where the visitor was going survives the detour, as it does through a configured provider.
+    const kept = await call(app, '/api/auth/provider/google?redirect_url=%2Fworkspace')
+    expect(kept.headers.get('location')).toBe('/sign-in?error=provider_not_configured&redirect_url=%2Fworkspace')
+    const unsafe = await call(app, '/api/auth/provider/google?redirect_url=https%3A%2F%2Fevil.example')
+    expect(unsafe.headers.get('location')).toBe('/sign-in?error=provider_not_configured')
+  })
+
+  it('lists only the providers that are configured, for the forms to offer', async () => {
+    const listed = await call(app, '/api/auth/providers')
+    expect(listed.status).toBe(200)
+    expect(await listed.json()).toEqual({ providers: ['github'] })
+    expect(listed.headers.get('cache-control')).toBe('public, max-age=300')
+    const none = await call(authTestApp(database), '/api/auth/providers')
+    expect(await none.json()).toEqual({ providers: [] })
+    const both = authTestApp(database, { providers: { google: github.config, github: github.config } })
+    expect(await (await call(both, '/api/auth/providers')).json()).toEqual({ providers: ['google', 'github'] })
   })
 
   it('signs in through Google with the OpenID userinfo, and only with a verified email', async () => {

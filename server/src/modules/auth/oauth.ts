@@ -1,4 +1,4 @@
-import { type OAuthErrorReason, type OAuthProvider, PRODUCT } from '@snipstack/contracts'
+import { type OAuthErrorReason, type OAuthProvider, oauthProviders, PRODUCT } from '@snipstack/contracts'
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client, OAuth2RequestError } from 'arctic'
 import { and, eq, sql } from 'drizzle-orm'
 import { oauthAccounts, users } from '../../db/schema'
@@ -170,9 +170,18 @@ export function createOAuthFlow(auth: AuthService) {
   }
 
   return {
+    /** The providers with a client id and secret; the forms offer only these. */
+    configured(): OAuthProvider[] {
+      return oauthProviders.filter((provider) => options.providers?.[provider] !== undefined)
+    },
+
     async start(provider: OAuthProvider, request: Request, redirectUrl: string | undefined): Promise<OAuthRedirect> {
       const config = options.providers?.[provider]
-      if (!config) return { location: signInPage({ error: 'provider_not_configured' }) }
+      // Back to the sign-in form, which says why, still on the way to where the visitor was going.
+      if (!config)
+        return {
+          location: signInPage({ error: 'provider_not_configured', redirect_url: safeRedirectPath(redirectUrl) }),
+        }
       const state = generateState()
       const verifier = generateCodeVerifier()
       const location = client(provider, config, request).createAuthorizationURLWithPKCE(

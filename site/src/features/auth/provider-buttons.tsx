@@ -1,8 +1,11 @@
 import { type OAuthProvider, oauthProviders } from '@snipstack/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { AuthDivider } from './auth-screen'
 import { providerUrl, rememberProvider } from './oauth'
+import { authProvidersQueryOptions } from './providers-api'
 
 const providerNames: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' }
 
@@ -27,10 +30,12 @@ function ProviderMark({ provider }: { provider: OAuthProvider }) {
 }
 
 /**
- * Google and GitHub sign-in (spec §2): each navigates the browser to the server's provider route,
- * carrying the post-login redirect.
+ * Google and GitHub sign-in (spec §2), then the divider before the email form: each button
+ * navigates the browser to the server's provider route, carrying the post-login redirect. Only the
+ * providers the server is set up for are offered; with none, neither buttons nor divider show.
  */
 export function ProviderButtons({ redirectUrl, disabled }: { redirectUrl?: string | null; disabled?: boolean }) {
+  const { data: configured = [] } = useQuery(authProvidersQueryOptions())
   const [leavingFor, setLeavingFor] = useState<OAuthProvider | null>(null)
   // Coming back with the browser's Back button restores this page from its cache, mid-departure.
   useEffect(() => {
@@ -40,32 +45,37 @@ export function ProviderButtons({ redirectUrl, disabled }: { redirectUrl?: strin
     window.addEventListener('pageshow', reset)
     return () => window.removeEventListener('pageshow', reset)
   }, [])
+  const providers = oauthProviders.filter((provider) => configured.includes(provider))
+  if (!providers.length) return null
   return (
-    <div className="grid grid-cols-2 gap-3">
-      {oauthProviders.map((provider) => (
-        <Button
-          key={provider}
-          type="button"
-          variant="outline"
-          className="h-10"
-          disabled={disabled || leavingFor !== null}
-          onClick={() => {
-            setLeavingFor(provider)
-            rememberProvider(provider)
-            window.location.assign(providerUrl(provider, redirectUrl))
-          }}
-        >
-          {leavingFor === provider ? (
-            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <ProviderMark provider={provider} />
-          )}
-          <span>
-            <span className="sr-only">Continue with </span>
-            {providerNames[provider]}
-          </span>
-        </Button>
-      ))}
-    </div>
+    <>
+      <div className={providers.length > 1 ? 'grid grid-cols-2 gap-3' : 'grid'}>
+        {providers.map((provider) => (
+          <Button
+            key={provider}
+            type="button"
+            variant="outline"
+            className="h-10"
+            disabled={disabled || leavingFor !== null}
+            onClick={() => {
+              setLeavingFor(provider)
+              rememberProvider(provider)
+              window.location.assign(providerUrl(provider, redirectUrl))
+            }}
+          >
+            {leavingFor === provider ? (
+              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <ProviderMark provider={provider} />
+            )}
+            <span>
+              <span className="sr-only">Continue with </span>
+              {providerNames[provider]}
+            </span>
+          </Button>
+        ))}
+      </div>
+      <AuthDivider>or continue with email</AuthDivider>
+    </>
   )
 }

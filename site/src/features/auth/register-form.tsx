@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/features/toasts/toast'
 import { authApi } from './auth-api'
-import { AuthDivider } from './auth-screen'
 import { useAuthStore } from './auth-store'
 import { Field, FieldError, NameFields, PasswordInput, useValidatedForm } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom } from './form-errors'
@@ -85,7 +84,6 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
   return (
     <div data-slot="register">
       <ProviderButtons redirectUrl={redirectUrl} disabled={blocked} />
-      <AuthDivider>or continue with email</AuthDivider>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
         <NameFields idPrefix="register" values={values} errors={errors} onChange={update} />
         <Field id="register-email" label="Email" error={errors.email}>

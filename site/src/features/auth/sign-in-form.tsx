@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/features/toasts/toast'
 import { authApi } from './auth-api'
-import { AuthDivider } from './auth-screen'
 import { useAuthStore } from './auth-store'
 import { Field, PasswordInput, useValidatedForm } from './form-controls'
 import { fieldErrorsFrom, submitFailure } from './form-errors'
@@ -112,7 +111,6 @@ export function SignInForm({ search }: { search: SignInSearch }) {
         </p>
       ) : null}
       <ProviderButtons redirectUrl={redirectUrl} disabled={blocked} />
-      <AuthDivider>or continue with email</AuthDivider>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
         <Field id="sign-in-email" label="Email or username" error={errors.email}>
           {(control) => (

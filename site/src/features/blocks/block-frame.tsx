@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react'
 import { NotFoundPage } from '@/features/layout/not-found-page'
-import { findBlock } from './catalog'
+import { findFramed } from './catalog'
 import { blockModule } from './modules'
 
 function Loaded({ load }: { load: NonNullable<ReturnType<typeof blockModule>> }) {
@@ -14,13 +14,14 @@ function Loaded({ load }: { load: NonNullable<ReturnType<typeof blockModule>> })
  * HTML until the block's chunk has arrived.
  */
 export function BlockFrame({ slug }: { slug: string }) {
-  const block = findBlock(slug)
+  const block = findFramed(slug)
   const load = blockModule(slug)
   if (!block || !load) return <NotFoundPage />
   return (
-    <main data-slot="block-frame" className="bg-background">
-      {/* A hero names the page itself; any other block gets a heading for the page it is alone on. */}
-      {block.category === 'Hero' ? null : <h1 className="sr-only">{block.title}</h1>}
+    // Named, so that inside a preview frame it is not a second unnamed main beside the page's own.
+    <main data-slot="block-frame" aria-label={block.title} className="bg-background">
+      {/* A hero or a page template names the page itself; any other block gets a heading for the page it is alone on. */}
+      {block.category === 'Hero' || block.category === 'Template' ? null : <h1 className="sr-only">{block.title}</h1>}
       <Suspense>
         <Loaded load={load} />
       </Suspense>

@@ -97,9 +97,7 @@ export function BlockPage({ slug }: { slug: string }) {
             </TabsTrigger>
           </TabsList>
           <div className="flex items-center gap-2">
-            {tab === 'preview' ? (
-              <PreviewWidthSwitch value={width} onChange={setWidth} className="max-md:hidden" />
-            ) : null}
+            {tab === 'preview' ? <PreviewWidthSwitch value={width} onChange={setWidth} /> : null}
             <Button asChild variant="ghost" size="sm">
               <a href={blockViewPath(block.name)} target="_blank" rel="noopener">
                 <ExternalLinkIcon aria-hidden />

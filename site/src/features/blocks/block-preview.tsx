@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { blockViewPath } from './catalog'
 
 export const previewWidths = [
-  { id: 'desktop', label: 'Desktop', width: undefined, Icon: MonitorIcon },
+  { id: 'desktop', label: 'Desktop', width: 1280, Icon: MonitorIcon },
   { id: 'tablet', label: 'Tablet', width: 768, Icon: TabletIcon },
   { id: 'phone', label: 'Phone', width: 375, Icon: SmartphoneIcon },
 ] as const
@@ -43,18 +43,54 @@ function useFrameHeight(frame: React.RefObject<HTMLIFrameElement | null>) {
   return height
 }
 
+/** The width of an element's content box, once measured in the browser. */
+function useContentWidth(element: React.RefObject<HTMLElement | null>) {
+  const [width, setWidth] = React.useState<number>()
+  React.useEffect(() => {
+    const target = element.current
+    if (!target) return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width))
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element])
+  return width
+}
+
 /**
  * The block live, alone in a frame: its own document, so its breakpoints answer the frame's
- * width and the chosen width shows the block as a tablet or a phone would.
+ * width, and the chosen width shows the block as a desktop, a tablet or a phone would. A width
+ * wider than the space here is drawn scaled down to fit, as a screenshot would be, rather than
+ * laid out narrower.
  */
-export function BlockPreview({ name, title, width }: { name: string; title: string; width: PreviewWidth }) {
+export function BlockPreview({
+  name,
+  title,
+  width,
+  maxHeight,
+  className,
+}: {
+  name: string
+  title: string
+  width: PreviewWidth
+  /** Taller blocks (a whole page) scroll inside the stage instead of growing past this height. */
+  maxHeight?: number
+  className?: string
+}) {
+  const stage = React.useRef<HTMLDivElement>(null)
   const frame = React.useRef<HTMLIFrameElement>(null)
-  const height = useFrameHeight(frame)
-  const pixels = previewWidths.find((option) => option.id === width)?.width
+  const height = useFrameHeight(frame) ?? INITIAL_HEIGHT
+  const available = useContentWidth(stage)
+  const pixels = previewWidths.find((option) => option.id === width)?.width ?? 1280
+  // Until the space is measured (and in the server's HTML) the frame simply fills it.
+  const scale = available === undefined ? undefined : Math.min(1, available / pixels)
   return (
     <div
+      ref={stage}
       data-slot="block-stage"
-      className="relative flex justify-center overflow-hidden rounded-xl border bg-muted/40 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:16px_16px]"
+      className={cn(
+        'relative overflow-hidden rounded-xl border bg-muted/40 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:16px_16px]',
+        className,
+      )}
     >
       <Button
         variant="outline"
@@ -66,17 +102,34 @@ export function BlockPreview({ name, title, width }: { name: string; title: stri
       >
         <RotateCcwIcon aria-hidden />
       </Button>
-      <iframe
-        ref={frame}
-        src={blockViewPath(name)}
-        title={`${title} preview`}
-        data-width={width}
-        style={{ height: height ?? INITIAL_HEIGHT, width: pixels ? `${pixels}px` : '100%' }}
-        className={cn(
-          'block max-w-full bg-background transition-[width] duration-300 motion-reduce:transition-none',
-          pixels && 'ring-1 ring-border',
-        )}
-      />
+      <div
+        data-slot="block-scroller"
+        className={cn(maxHeight !== undefined && 'overflow-y-auto')}
+        style={maxHeight === undefined ? undefined : { maxHeight }}
+        // A stage that scrolls can be scrolled from the keyboard too.
+        tabIndex={maxHeight === undefined ? undefined : 0}
+      >
+        <div
+          className="mx-auto"
+          style={scale === undefined ? { height } : { width: pixels * scale, height: height * scale }}
+        >
+          <iframe
+            ref={frame}
+            src={blockViewPath(name)}
+            title={`${title} preview`}
+            data-width={width}
+            style={
+              scale === undefined
+                ? { width: '100%', height }
+                : { width: pixels, height, transform: scale < 1 ? `scale(${scale})` : undefined }
+            }
+            className={cn(
+              'block origin-top-left bg-background',
+              width !== 'desktop' && scale === 1 && 'ring-1 ring-border',
+            )}
+          />
+        </div>
+      </div>
     </div>
   )
 }

@@ -112,6 +112,18 @@ const sketches: Record<BlockCategory, React.ReactNode> = {
       </div>
     </div>
   ),
+  // Page templates are shown on their docs pages, not as catalogue cards; a stack of sections.
+  Template: (
+    <div className="flex flex-col gap-1.5">
+      <div className={cn(box, 'h-4')} />
+      <div className={cn(box, 'h-12')} />
+      <div className="grid grid-cols-3 gap-1.5">
+        <div className={cn(box, 'h-6')} />
+        <div className={cn(box, 'h-6')} />
+        <div className={cn(box, 'h-6')} />
+      </div>
+    </div>
+  ),
   Footer: (
     <div className="grid grid-cols-4 gap-3">
       {['a', 'b', 'c', 'd'].map((key) => (

@@ -14,15 +14,19 @@ export type Block = ItemMeta & { category: BlockCategory }
 
 const isBlock = (item: ItemMeta): item is Block => item.type === 'registry:block' && item.category !== undefined
 
-/** Every block, in the catalogue's order: by category, then by title. */
-export const blocks: readonly Block[] = Object.values(metaModules)
-  .filter(isBlock)
-  .sort(
-    (a, b) =>
-      blockCategories.indexOf(a.category) - blockCategories.indexOf(b.category) || a.title.localeCompare(b.title),
-  )
+const byCatalogueOrder = (a: Block, b: Block) =>
+  blockCategories.indexOf(a.category) - blockCategories.indexOf(b.category) || a.title.localeCompare(b.title)
+
+/** Every block and page template: what `/blocks/view/{name}` can show alone. */
+const framed: readonly Block[] = Object.values(metaModules).filter(isBlock).sort(byCatalogueOrder)
+
+/** The blocks of the catalogue, in its order: by category, then by title. Page templates have their docs pages. */
+export const blocks: readonly Block[] = framed.filter((block) => block.category !== 'Template')
 
 export const findBlock = (slug: string): Block | undefined => blocks.find((block) => block.name === slug)
+
+/** A block or a page template, by name. */
+export const findFramed = (slug: string): Block | undefined => framed.find((block) => block.name === slug)
 
 /** The categories that have blocks, each with its blocks, in the catalogue's order. */
 export function blocksByCategory(): Array<{ category: BlockCategory; blocks: Block[] }> {

@@ -12,11 +12,16 @@ export async function loadBlockPage(slug: string) {
   return { title: block.title, description: block.description }
 }
 
-/** For the preview frame: the block's module too, so the server renders the block itself. */
+/**
+ * For the preview frame, which shows page templates as well as blocks: the module too, so the
+ * server renders the block itself.
+ */
 export async function loadBlockView(slug: string) {
-  const [found, { blockModule }] = await Promise.all([loadBlockPage(slug), import('./modules')])
+  const [{ findFramed }, { blockModule }] = await Promise.all([import('./catalog'), import('./modules')])
+  const block = findFramed(slug)
+  if (!block) throw notFound()
   await blockModule(slug)
-  return found
+  return { title: block.title, description: block.description }
 }
 
 /** The block's title and description; 'Page not found' when the loader found none. */

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
+import { TemplateDemo } from '@/features/blocks/template-demo'
 import { builtItem, publishedDocsSidebar } from '../catalog'
 import { installCommand, registryItemUrl, shadcnCommand, snipstackCommand } from '../install-commands'
 import type { MdxComponents } from '../loaders'
 import { useOrigin } from '../use-browser'
-import { CommandLine, PackageManagerCommands } from './command-block'
+import { AddCommands, CommandLine, PackageManagerCommands } from './command-block'
 import { proseComponents } from './prose-components'
 
 /** `<Cli args="add marquee" />`: the snipstack command for the visitor's package manager. */
@@ -90,25 +91,33 @@ function ItemLink({ name, children }: { name: string; children: React.ReactNode 
   )
 }
 
-/** `<TemplateAvailability paid />`: how to get a template, without promising a download that does not exist. */
-function TemplateAvailability({ paid = false }: { paid?: boolean }) {
+/**
+ * `<TemplateAvailability paid />` or `<TemplateAvailability item="portfolio-template" />`: how to get
+ * a template. A free one installs like any block; a paid one is part of Pro.
+ */
+function TemplateAvailability({ paid = false, item }: { paid?: boolean; item?: string }) {
+  if (!paid && item) {
+    return (
+      <div data-slot="template-availability" className="not-prose my-6">
+        <p className="mb-3 text-sm leading-relaxed">
+          This template is <strong>free</strong>. One command adds it to your project as{' '}
+          <code className="font-mono text-xs">components/{item}.tsx</code>, with every block and component it uses.
+        </p>
+        <AddCommands name={item} />
+      </div>
+    )
+  }
   return (
-    <div className="not-prose my-6 flex flex-col gap-4 rounded-xl border bg-muted/30 p-5 sm:flex-row sm:items-center">
+    <div
+      data-slot="template-availability"
+      className="not-prose my-6 flex flex-col gap-4 rounded-xl border bg-muted/30 p-5 sm:flex-row sm:items-center"
+    >
       <p className="flex-1 text-sm leading-relaxed">
-        {paid ? (
-          <>
-            This template is part of <strong>Snipstack Pro</strong>, with 50+ blocks and templates for landing pages.
-            Plans and checkout open soon.
-          </>
-        ) : (
-          <>
-            This template is <strong>free</strong>. It is on its way to the templates area; every component it uses can
-            be installed today.
-          </>
-        )}
+        This template is part of <strong>Snipstack Pro</strong>, with 50+ blocks and templates for landing pages. Plans
+        and checkout open soon.
       </p>
-      <Button asChild size="sm" variant={paid ? 'default' : 'outline'}>
-        {paid ? <Link to="/pro">See Snipstack Pro</Link> : <Link to="/templates">Browse templates</Link>}
+      <Button asChild size="sm">
+        <Link to="/pro">See Snipstack Pro</Link>
       </Button>
     </div>
   )
@@ -125,4 +134,5 @@ export const mdxComponents: MdxComponents = {
   ComponentList,
   ItemLink,
   TemplateAvailability,
+  TemplateDemo,
 }
