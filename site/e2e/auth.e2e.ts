@@ -35,6 +35,32 @@ function expiredJwt() {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'someone', sid: 'gone', iat: exp - 900, exp })}.${part({ sig: 'not-checked' })}`
 }
 
+test.describe('technology panel', () => {
+  const names = ['Go', 'Node', 'PostgreSQL', 'MongoDB', 'Redis', 'React', 'Vite', 'TypeScript', 'Tailwind', 'Next.js']
+
+  test('shows the ten technologies as their marks, with tooltips, from tablet widths up', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1000 })
+    await gotoAuthScreen(page, '/sign-in', 'Sign in')
+    const panel = page.locator('[data-slot="technology-panel"]')
+    await expect(panel).toBeVisible()
+    const marks = panel.getByRole('list', { name: 'Technologies' }).getByRole('img')
+    await expect(marks).toHaveCount(10)
+    for (const [index, name] of names.entries()) {
+      await expect(marks.nth(index)).toHaveAccessibleName(name)
+      // A drawn mark, not a lettered tile.
+      expect(await marks.nth(index).locator('svg path').getAttribute('d'), name).toMatch(/^M/)
+    }
+    await marks.first().hover()
+    await expect(page.getByRole('tooltip')).toContainText('Go · HTTP servers, CLIs, workers')
+    // The form keeps its width beside the panel, and nothing overflows.
+    expect((await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox())?.width).toBeGreaterThan(280)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(820)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(panel).toBeHidden()
+  })
+})
+
 test.describe('register', () => {
   test('validates on the client, then registers, toasts and loads the redirect page', async ({ page }) => {
     const problems = watchConsole(page)

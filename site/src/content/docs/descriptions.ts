@@ -11,10 +11,13 @@ export const contentDescriptions: Record<string, string> = {
   '/components/installation/manual': 'Set up a project by hand, without any command-line tool.',
   '/components/tailwind-v4': 'How the components use Tailwind CSS v4, and what an install adds to your CSS.',
   '/components/mcp': 'Let AI coding assistants find and install Snipstack components.',
-  '/components/templates/agent': 'Show an AI agent at work, from the first prompt to the tools it calls.',
-  '/components/templates/devtool': 'Let a developer tool speak in code: install commands, terminal sessions and diffs.',
+  '/components/templates/agent':
+    'Introduce an AI agent: what it does, the tools it works with and the questions teams ask.',
+  '/components/templates/devtool':
+    'Let a developer tool speak in code: a terminal session in the hero, features, figures and pricing.',
   '/components/templates/mobile': 'Put a mobile app front and centre, with the store links always within reach.',
-  '/components/templates/saas': 'Every page a software-as-a-service launch needs, from pricing to changelog.',
+  '/components/templates/saas':
+    'A B2B product page from the first promise to pricing, reviews and the questions buyers ask.',
   '/components/templates/startup': 'Say what you do, show why it matters and collect sign-ups, on one page.',
   '/components/templates/portfolio': 'Who you are, what you have built and how to reach you.',
   '/components/templates/changelog': 'Release notes as a timeline people enjoy reading.',

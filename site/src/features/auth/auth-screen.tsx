@@ -13,7 +13,7 @@ type AuthScreenProps = {
 /** Frame of the sign-in and register screens (bare layout): the form beside the technology panel. */
 export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
   return (
-    <div data-slot="auth-screen" className="grid min-h-svh flex-1 lg:grid-cols-2">
+    <div data-slot="auth-screen" className="grid min-h-svh flex-1 md:grid-cols-2">
       <div className="relative isolate flex flex-col px-4 py-6 sm:px-8">
         <div aria-hidden="true" className="bg-grid -z-10 absolute inset-0" />
         <div>
@@ -37,7 +37,7 @@ export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
           <div className="mt-8">{children}</div>
         </section>
       </div>
-      <TechnologyPanel className="hidden lg:flex" />
+      <TechnologyPanel className="hidden md:flex" />
     </div>
   )
 }

@@ -1,64 +1,48 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { Meteors } from '@snipstack/ui/meteors/meteors'
+import {
+  type SimpleIcon,
+  siGo,
+  siMongodb,
+  siNextdotjs,
+  siNodedotjs,
+  siPostgresql,
+  siReact,
+  siRedis,
+  siTailwindcss,
+  siTypescript,
+  siVite,
+} from 'simple-icons'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip'
 
-type Technology = { name: string; mark: string; tile: string; note: string }
+type Technology = { name: string; icon: SimpleIcon; note: string; color?: string }
 
 /**
- * The stacks the catalogue covers (spec §2). Marks are plain lettered tiles in each project's
- * colour, not the projects' logos.
+ * The stacks the catalogue covers (spec §2), each with its mark from simple-icons (bundled: only
+ * these ten paths reach the page). A mark whose brand colour is black is drawn white here, on the
+ * panel's dark ground.
  */
 export const technologies: ReadonlyArray<Technology> = [
-  { name: 'Go', mark: 'Go', tile: 'bg-sky-500/15 text-sky-300 ring-sky-400/30', note: 'HTTP servers, CLIs, workers' },
-  { name: 'Node', mark: 'N', tile: 'bg-lime-500/15 text-lime-300 ring-lime-400/30', note: 'APIs, scripts, tooling' },
-  {
-    name: 'PostgreSQL',
-    mark: 'Pg',
-    tile: 'bg-blue-500/15 text-blue-300 ring-blue-400/30',
-    note: 'Schemas, queries, migrations',
-  },
-  {
-    name: 'MongoDB',
-    mark: 'Mdb',
-    tile: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/30',
-    note: 'Documents and aggregations',
-  },
-  {
-    name: 'Redis',
-    mark: 'R',
-    tile: 'bg-red-500/15 text-red-300 ring-red-400/30',
-    note: 'Caching, queues, rate limits',
-  },
-  { name: 'React', mark: 'Re', tile: 'bg-cyan-500/15 text-cyan-300 ring-cyan-400/30', note: 'Components and hooks' },
-  {
-    name: 'Vite',
-    mark: 'V',
-    tile: 'bg-violet-500/15 text-violet-300 ring-violet-400/30',
-    note: 'Fast builds and dev servers',
-  },
-  {
-    name: 'TypeScript',
-    mark: 'TS',
-    tile: 'bg-blue-600/20 text-blue-200 ring-blue-300/30',
-    note: 'Typed utilities and patterns',
-  },
-  {
-    name: 'Tailwind',
-    mark: 'Tw',
-    tile: 'bg-teal-500/15 text-teal-300 ring-teal-400/30',
-    note: 'Utility-first UI blocks',
-  },
-  { name: 'Next.js', mark: 'Nx', tile: 'bg-white/10 text-white ring-white/25', note: 'Full-stack React apps' },
+  { name: 'Go', icon: siGo, note: 'HTTP servers, CLIs, workers' },
+  { name: 'Node', icon: siNodedotjs, note: 'APIs, scripts, tooling' },
+  { name: 'PostgreSQL', icon: siPostgresql, note: 'Schemas, queries, migrations', color: '#7396f0' },
+  { name: 'MongoDB', icon: siMongodb, note: 'Documents and aggregations' },
+  { name: 'Redis', icon: siRedis, note: 'Caching, queues, rate limits' },
+  { name: 'React', icon: siReact, note: 'Components and hooks' },
+  { name: 'Vite', icon: siVite, note: 'Fast builds and dev servers' },
+  { name: 'TypeScript', icon: siTypescript, note: 'Typed utilities and patterns', color: '#5b9be6' },
+  { name: 'Tailwind', icon: siTailwindcss, note: 'Utility-first UI blocks' },
+  { name: 'Next.js', icon: siNextdotjs, note: 'Full-stack React apps', color: '#ffffff' },
 ]
 
-/** The decorative side of the sign-in and register screens; hidden on small screens. */
+/** The decorative side of the sign-in and register screens, from tablet widths up; hidden on phones. */
 export function TechnologyPanel({ className }: { className?: string }) {
   return (
     <aside
       aria-labelledby="technology-panel-title"
       data-slot="technology-panel"
       className={cn(
-        'relative isolate flex-col justify-center overflow-hidden bg-zinc-950 px-10 py-16 text-white xl:px-16',
+        'relative isolate flex-col justify-center overflow-hidden bg-zinc-950 px-8 py-16 text-white lg:px-10 xl:px-16',
         className,
       )}
     >
@@ -75,7 +59,7 @@ export function TechnologyPanel({ className }: { className?: string }) {
           Copy-ready code, infrastructure templates and components for the tools you use every day.
         </p>
         <TooltipProvider delayDuration={0}>
-          <ul aria-label="Technologies" className="mt-10 grid grid-cols-5 gap-4">
+          <ul aria-label="Technologies" className="mt-10 grid grid-cols-5 gap-x-3 gap-y-6 xl:gap-x-4">
             {technologies.map((tech, index) => (
               <li key={tech.name} className={cn('flex justify-center', index % 2 === 1 && 'translate-y-4')}>
                 <Tooltip>
@@ -84,12 +68,12 @@ export function TechnologyPanel({ className }: { className?: string }) {
                       role="img"
                       aria-label={tech.name}
                       data-slot="technology"
-                      className={cn(
-                        'flex size-14 items-center justify-center rounded-2xl font-bold font-mono text-sm ring-1 backdrop-blur transition-transform motion-safe:hover:-translate-y-1',
-                        tech.tile,
-                      )}
+                      style={{ backgroundColor: `#${tech.icon.hex}26` }}
+                      className="flex size-12 items-center justify-center rounded-2xl ring-1 ring-white/15 backdrop-blur transition-transform motion-safe:hover:-translate-y-1 xl:size-14"
                     >
-                      <span aria-hidden="true">{tech.mark}</span>
+                      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 xl:size-7">
+                        <path d={tech.icon.path} fill={tech.color ?? `#${tech.icon.hex}`} />
+                      </svg>
                     </span>
                   </TooltipTrigger>
                   <TooltipContent side="bottom">
