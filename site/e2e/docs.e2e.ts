@@ -407,6 +407,9 @@ test.describe('docs pages', () => {
 
   for (const href of [...published].filter((h) => !built.has(h.replace('/components/', '')))) {
     test(`${href} renders its written content`, async ({ page }) => {
+      // A template's page loads the template too, a second document in its live demo: on a busy
+      // machine that takes more than one page's time.
+      if (href.startsWith('/components/templates/')) test.slow()
       const problems = watchConsole(page)
       const response = await page.goto(href)
       expect(response?.status()).toBe(200)
