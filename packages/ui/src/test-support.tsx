@@ -313,3 +313,10 @@ export function readableText(node: Node): string {
   if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return ''
   return [...node.childNodes].map(readableText).join('')
 }
+
+/** The element an item marks with `data-slot="<slot>"`; throws (naming the slot) when it did not render. */
+export function slotElement<T extends Element = HTMLElement>(container: ParentNode, slot: string): T {
+  const element = container.querySelector<T>(`[data-slot="${slot}"]`)
+  if (!element) throw new Error(`no [data-slot="${slot}"] rendered`)
+  return element
+}

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlockPage } from '@/features/blocks/block-page'
-import { blockPageMeta, loadBlockPage } from '@/features/blocks/route-helpers'
+import { loadBlockPage } from '@/features/blocks/route-helpers'
+import { foundPageMeta } from '@/lib/page-title'
 
 /** `/blocks/{slug}`; an unknown slug is the not-found page with HTTP 404, which the root renders. */
 export const Route = createFileRoute('/blocks/$slug')({
   loader: ({ params }) => loadBlockPage(params.slug),
-  head: ({ loaderData }) => ({ meta: blockPageMeta(loaderData, ' block') }),
+  head: ({ loaderData }) => ({ meta: foundPageMeta(loaderData, ' block') }),
   component: BlockRoute,
 })
 

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '@/features/layout/not-found-page'
 import { findWrittenPage } from '@/features/pages/catalogue'
-import { loadWrittenPage, writtenPageMeta } from '@/features/pages/route-helpers'
+import { loadWrittenPage } from '@/features/pages/route-helpers'
 import { WrittenPageView } from '@/features/pages/written-page'
+import { foundPageMeta } from '@/lib/page-title'
 
 export const Route = createFileRoute('/page/$slug')({
   // The body is loaded here, so the server renders it whole and a client navigation shows it at once.
   loader: ({ params }) => loadWrittenPage(params.slug),
-  head: ({ loaderData }) => ({ meta: writtenPageMeta(loaderData) }),
+  head: ({ loaderData }) => ({ meta: foundPageMeta(loaderData) }),
   component: WrittenPageRoute,
 })
 

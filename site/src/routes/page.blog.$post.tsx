@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadBlogPost, writtenPageMeta } from '@/features/pages/route-helpers'
+import { loadBlogPost } from '@/features/pages/route-helpers'
 import { BlogPostView } from '@/features/pages/written-page'
+import { foundPageMeta } from '@/lib/page-title'
 
 export const Route = createFileRoute('/page/blog/$post')({
   loader: ({ params }) => loadBlogPost(params.post),
-  head: ({ loaderData }) => ({ meta: writtenPageMeta(loaderData) }),
+  head: ({ loaderData }) => ({ meta: foundPageMeta(loaderData) }),
   component: BlogPostRoute,
 })
 

@@ -11,6 +11,7 @@ import {
   readableText,
   resetItemTest,
   setMediaPreference,
+  slotElement,
 } from '../test-support'
 import { AnimatedGradientText } from './animated-gradient-text'
 import meta from './animated-gradient-text.meta'
@@ -20,9 +21,7 @@ afterEach(resetItemTest)
 const paused = '[animation-play-state:paused]'
 
 function root(container: HTMLElement) {
-  const element = container.querySelector<HTMLElement>('[data-slot="animated-gradient-text"]')
-  if (!element) throw new Error('no gradient text')
-  return element
+  return slotElement(container, 'animated-gradient-text')
 }
 
 describe('AnimatedGradientText', () => {

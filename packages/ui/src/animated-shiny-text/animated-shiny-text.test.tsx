@@ -11,6 +11,7 @@ import {
   readableText,
   resetItemTest,
   setMediaPreference,
+  slotElement,
 } from '../test-support'
 import { AnimatedShinyText } from './animated-shiny-text'
 import meta from './animated-shiny-text.meta'
@@ -20,9 +21,7 @@ afterEach(resetItemTest)
 const paused = '[animation-play-state:paused]'
 
 function root(container: HTMLElement) {
-  const element = container.querySelector<HTMLElement>('[data-slot="animated-shiny-text"]')
-  if (!element) throw new Error('no shiny text')
-  return element
+  return slotElement(container, 'animated-shiny-text')
 }
 
 describe('AnimatedShinyText', () => {

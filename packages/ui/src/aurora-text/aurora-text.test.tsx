@@ -11,6 +11,7 @@ import {
   readableText,
   resetItemTest,
   setMediaPreference,
+  slotElement,
 } from '../test-support'
 import { AuroraText } from './aurora-text'
 import meta from './aurora-text.meta'
@@ -20,9 +21,7 @@ afterEach(resetItemTest)
 const paused = '[animation-play-state:paused]'
 
 function root(container: HTMLElement) {
-  const element = container.querySelector<HTMLElement>('[data-slot="aurora-text"]')
-  if (!element) throw new Error('no aurora text')
-  return element
+  return slotElement(container, 'aurora-text')
 }
 
 describe('AuroraText', () => {

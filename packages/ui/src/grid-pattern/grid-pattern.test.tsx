@@ -3,16 +3,14 @@ import { render } from '@testing-library/react'
 import * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydrationErrors, resetItemTest } from '../test-support'
+import { hydrationErrors, resetItemTest, slotElement } from '../test-support'
 import { GridPattern } from './grid-pattern'
 import meta from './grid-pattern.meta'
 
 afterEach(resetItemTest)
 
 function grid(container: HTMLElement) {
-  const element = container.querySelector<SVGSVGElement>('[data-slot="grid-pattern"]')
-  if (!element) throw new Error('no grid pattern')
-  return element
+  return slotElement<SVGSVGElement>(container, 'grid-pattern')
 }
 const classes = (element: Element) => element.getAttribute('class')?.split(' ') ?? []
 

@@ -11,6 +11,7 @@ import {
   readableText,
   resetItemTest,
   setMediaPreference,
+  slotElement,
 } from '../test-support'
 import { LineShadowText } from './line-shadow-text'
 import meta from './line-shadow-text.meta'
@@ -20,9 +21,7 @@ afterEach(resetItemTest)
 const paused = 'after:[animation-play-state:paused]'
 
 function root(container: HTMLElement) {
-  const element = container.querySelector<HTMLElement>('[data-slot="line-shadow-text"]')
-  if (!element) throw new Error('no line shadow text')
-  return element
+  return slotElement(container, 'line-shadow-text')
 }
 
 describe('LineShadowText', () => {

@@ -10,6 +10,7 @@ import {
   resetItemTest,
   setMediaPreference,
   setTabHidden,
+  slotElement,
 } from '../test-support'
 import { NeonGradientCard } from './neon-gradient-card'
 import meta from './neon-gradient-card.meta'
@@ -19,9 +20,7 @@ afterEach(resetItemTest)
 const paused = '[animation-play-state:paused]'
 
 function card(container: HTMLElement) {
-  const element = container.querySelector<HTMLElement>('[data-slot="neon-gradient-card"]')
-  if (!element) throw new Error('no card')
-  return element
+  return slotElement(container, 'neon-gradient-card')
 }
 const drifting = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.h-\\[200\\%\\]')]
 

@@ -10,6 +10,7 @@ import {
   resetItemTest,
   setMediaPreference,
   setTabHidden,
+  slotElement,
 } from '../test-support'
 import { ShineBorder } from './shine-border'
 import meta from './shine-border.meta'
@@ -19,9 +20,7 @@ afterEach(resetItemTest)
 const paused = '[animation-play-state:paused]'
 
 function ring(container: HTMLElement) {
-  const element = container.querySelector<HTMLElement>('[data-slot="shine-border"]')
-  if (!element) throw new Error('no ring')
-  return element
+  return slotElement(container, 'shine-border')
 }
 const light = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-slot="shine-border-light"]')
 

@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router'
-import { pageTitle } from '@/lib/page-title'
 
 /**
  * The loaders stay in the route tree every page loads, so the catalogue is imported from inside
@@ -22,10 +21,4 @@ export async function loadBlockView(slug: string) {
   if (!block) throw notFound()
   await blockModule(slug)
   return { title: block.title, description: block.description }
-}
-
-/** The block's title and description; 'Page not found' when the loader found none. */
-export function blockPageMeta(found: { title: string; description: string } | undefined, suffix = '') {
-  if (!found) return [{ title: pageTitle('Page not found') }]
-  return [{ title: pageTitle(`${found.title}${suffix}`) }, { name: 'description', content: found.description }]
 }

@@ -1,5 +1,4 @@
 import { notFound } from '@tanstack/react-router'
-import { pageTitle } from '@/lib/page-title'
 
 /**
  * The routes' loaders stay in the route tree every page loads, so the catalogue and the bodies'
@@ -19,10 +18,4 @@ export async function loadBlogPost(slug: string) {
   if (!post) throw notFound()
   await postBody(post.slug)
   return { title: post.title, description: post.summary }
-}
-
-/** A written page's or post's title and description; 'Page not found' when the loader found none. */
-export function writtenPageMeta(found: { title: string; description: string } | undefined) {
-  if (!found) return [{ title: pageTitle('Page not found') }]
-  return [{ title: pageTitle(found.title) }, { name: 'description', content: found.description }]
 }
