@@ -10,6 +10,7 @@ import {
   gotoHydrated,
   pageProblems,
   recordTracking,
+  reloadHydrated,
   setTabHidden,
   watchConsole,
 } from './support'
@@ -259,8 +260,7 @@ test.describe('component pages', () => {
     await expect(managers.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true')
 
     const problems = watchConsole(page)
-    await page.reload()
-    await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
+    await reloadHydrated(page)
     await expect(
       page.locator('[data-slot="installation"]').getByRole('tab', { name: 'yarn', selected: true }),
     ).toBeVisible()

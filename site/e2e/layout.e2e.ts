@@ -92,7 +92,7 @@ test('the footer lists its three link groups and the current year', async ({ pag
 })
 
 test('footer app links navigate client-side and /api loads as a full page', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.evaluate(() => {
     ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
   })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, watchConsole } from './support'
+import { gotoHydrated, reloadHydrated, watchConsole } from './support'
 
 type ListAnswer = {
   snippets: { id: string; slug: string; title: string; language: string; code: string }[]
@@ -99,7 +99,7 @@ test.describe('the snippet list', () => {
     // One request for the whole typed word.
     expect(listCalls).toEqual(['?page=1&name=debounse'])
 
-    await page.reload()
+    await reloadHydrated(page)
     await expect(searchBox(page)).toHaveValue('debounse')
     await expect(cards(page).first()).toContainText(/debounce/i)
 

@@ -18,10 +18,23 @@ export function watchConsole(page: Page): string[] {
  */
 export const pageProblems = (problems: string[]) => problems.filter((problem) => !/GL Driver Message/.test(problem))
 
-/** Opens a page and waits until it is interactive: the header's effects run once hydrated. */
+/** Waits until the page is interactive: the header's effects run once hydrated. */
+export const hydrated = (page: Page) =>
+  expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
+
+/**
+ * Opens a page and waits until it is interactive. A click before that is a full page load and a
+ * typed key reaches no handler, so a test that acts on the page opens it this way.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('[data-slot="scroll-progress"][data-progress]')).toBeAttached()
+  await hydrated(page)
+}
+
+/** Reloads the page and waits until it is interactive again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload()
+  await hydrated(page)
 }
 
 /** Tells the page its tab was hidden or shown: `document.visibilityState` changes and `visibilitychange` fires. */

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations, gotoHydrated, openSignedIn, PASSWORD, registerAccount, watchConsole } from './support'
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  openSignedIn,
+  PASSWORD,
+  registerAccount,
+  reloadHydrated,
+  watchConsole,
+} from './support'
 
 const card = (page: Page, service: string) => page.locator(`[data-slot="workspace-service"][data-service="${service}"]`)
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -65,7 +73,7 @@ test('the dashboard shows six services; a card click selects it; subscriptions p
   await expect(card(page, 'hosting')).toContainText('Subscribed')
   await expect(card(page, 'hosting').getByRole('link', { name: 'Manage Service' })).toBeVisible()
 
-  await page.reload()
+  await reloadHydrated(page)
   await expect(card(page, 'hosting').getByRole('link', { name: 'Manage Service' })).toBeVisible()
   await expect(card(page, 'templates')).toContainText('Not subscribed')
 
