@@ -6,6 +6,7 @@ import {
   PASSWORD,
   recordTracking,
   registerAccount,
+  reloadHydrated,
   STORAGE_KEY,
   type Stored,
   type User,
@@ -25,8 +26,20 @@ async function gotoAuthScreen(page: Page, path: string, submit: 'Sign in' | 'Cre
 const header = (page: Page) => page.locator('header[data-slot="site-header"]')
 const accountMenu = (page: Page) => header(page).getByRole('button', { name: /^Account menu for / })
 const avatarInitials = (page: Page) => accountMenu(page).locator('[data-slot="avatar-fallback"]')
+/** The test provider's sign-in page (server/src/modules/auth/fake-github.ts), as at GitHub. */
+async function authorizeAtGitHub(page: Page, email: string, name: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in to GitHub' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Name').fill(name)
+  await page.getByRole('button', { name: 'Authorize' }).click()
+}
+
 const bottomLeftToasts = (page: Page) =>
   page.locator('[data-sonner-toaster][data-x-position="left"][data-y-position="bottom"]')
+
+/** A 64 × 48 PNG, as a browser's canvas encodes it. */
+const PICTURE_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAYAAAChS3wfAAAAnElEQVR4AeyVsQ2AAAzDEAfw/wMcxxWwZ4lYYyMxVJ3iuHBe9/OS3/OAPwKAC3BogAbACXgCcAH8CHoCngCcgCcAF4D3F8jCPYEkQps1gNZ45tWAJEKbNYDWeObVgCRCmzWA1njm1YAkQps1YL3xlk8DGqH1vQasN9zyaUAjtL7XgPWGWz4NaITW9xqw3nDLpwGN0PpeA9Ya/pvnAwAA//+L9hU1AAAABklEQVQDAGmmpyGAlshFAAAAAElFTkSuQmCC'
 
 /** A well-formed JWT that expired an hour ago; only its `exp` is ever read. */
 function expiredJwt() {
@@ -241,7 +254,7 @@ test.describe('sign in', () => {
       if (r.isNavigationRequest()) navigations.push(r.url())
     })
     await page.getByRole('button', { name: 'Continue with GitHub' }).click()
-    await expect(page).toHaveURL(/\/oauth-e2e\/authorize\?/)
+    await expect(page).toHaveURL(/\/login\/oauth\/authorize\?/)
     expect(new URL(navigations[0] ?? '').pathname + new URL(navigations[0] ?? '').search).toBe(
       '/api/auth/provider/github?redirect_url=%2Fpro',
     )
@@ -249,6 +262,41 @@ test.describe('sign in', () => {
     expect(authorize.searchParams.get('client_id')).toBe('e2e-client')
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
     expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/api\/auth\/provider\/github\/callback$/)
+
+    // At the provider: whoever signs in there comes back signed in, where they were going.
+    await authorizeAtGitHub(page, uniqueEmail(), 'Octavia Hub')
+    await expect(page).toHaveURL(/\/pro$/)
+    await expect(avatarInitials(page)).toHaveText('OH')
+  })
+
+  test('an account made with GitHub sets a password in settings, then signs in by email', async ({ page, request }) => {
+    const email = uniqueEmail()
+    await gotoAuthScreen(page, '/sign-in?redirect_url=%2Fsettings', 'Sign in')
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click()
+    await authorizeAtGitHub(page, email, 'Grace Hub')
+    await expect(page).toHaveURL(/\/settings$/)
+
+    // No password yet: nothing to give as the current one.
+    await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible()
+    await expect(page.getByLabel('Current password')).toHaveCount(0)
+    const password = 'my-first-password'
+    expect((await request.post('/api/auth/login', { data: { email, password } })).status()).toBe(401)
+    await page.getByLabel('New password', { exact: true }).fill(password)
+    await page.getByLabel('Confirm new password').fill(password)
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await expect(page.getByText('Password set')).toBeVisible()
+    // From now on the form asks for it, as for any account with a password.
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+    await expect(page.getByLabel('Current password')).toBeVisible()
+
+    await accountMenu(page).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible()
+    await gotoAuthScreen(page, '/sign-in', 'Sign in')
+    await page.getByLabel('Email or username').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(avatarInitials(page)).toHaveText('GH')
   })
 
   test('a provider that is not set up explains itself on the sign-in page and keeps where you were going', async ({
@@ -396,12 +444,13 @@ test.describe('profile and settings', () => {
   test('the profile edit saves, reaches the header and survives a reload', async ({ page, request }) => {
     const session = await registerAccount(request)
     await openSignedIn(page, session, '/profile')
-    const avatarUrl = page.getByLabel('Avatar URL')
-    await avatarUrl.fill('not a url')
+    const username = page.getByLabel('Username')
+    const typed = await username.inputValue()
+    await username.fill('Ada!')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await expect(avatarUrl).toHaveAccessibleDescription('Please enter a valid image URL')
+    await expect(username).toHaveAccessibleDescription('Use lowercase letters, digits, dots, dashes and underscores')
 
-    await avatarUrl.fill('')
+    await username.fill(typed)
     await page.getByLabel('First name').fill('Augusta Ada')
     await page.getByLabel('Last name').fill('King')
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -415,6 +464,60 @@ test.describe('profile and settings', () => {
       headers: { authorization: `Bearer ${(await stored(page))?.state.tokens?.access_token}`, renewal: 'false' },
     })
     expect(((await me.json()) as { user: User }).user.first_name).toBe('Augusta Ada')
+  })
+
+  test('a picture uploads with a progress bar, shows in the header, survives a reload and can be removed', async ({
+    page,
+    request,
+  }) => {
+    const session = await registerAccount(request, { first_name: 'Pia', last_name: 'Picture' })
+    await openSignedIn(page, session, '/profile')
+    const picker = page.locator('[data-slot="avatar-picker"]')
+    const upload = picker.getByRole('button', { name: 'Upload picture' })
+    const input = picker.locator('input[type="file"]')
+    const headerAvatar = header(page).locator('[data-slot="avatar"]')
+
+    // Refused before anything is sent: not one of the four types, or over the size limit.
+    await input.setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') })
+    await expect(upload).toHaveAccessibleDescription(/Please choose a PNG, JPEG, WebP or GIF image$/)
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(512 * 1024 + 1) })
+    await expect(upload).toHaveAccessibleDescription(/Please choose an image of at most 512 KB$/)
+    // Refused by the server, which reads the bytes: a .png that is not a picture.
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/me/avatar')),
+      input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') }),
+    ])
+    expect(refused.status()).toBe(422)
+    await expect(upload).toHaveAccessibleDescription(/Please choose a PNG, JPEG, WebP or GIF image$/)
+
+    // A real picture: the bar shows while it is on its way, then the header shows the picture.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/auth/me/avatar', async (route) => {
+      await held
+      await route.continue()
+    })
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PICTURE_PNG, 'base64') })
+    const bar = picker.getByRole('progressbar', { name: 'Picture upload progress' })
+    await expect(bar).toBeVisible()
+    await expect(upload).toBeDisabled()
+    release()
+    await expect(page.getByText('Picture updated')).toBeVisible()
+    await expect(bar).toHaveCount(0)
+    await expect(upload).not.toHaveAccessibleDescription(/Please choose/)
+    await expect(headerAvatar).toHaveAttribute('data-status', 'loaded')
+    await expect(headerAvatar.locator('img')).toHaveAttribute('src', /^\/api\/auth\/avatar\/[\w-]+\?v=[\w-]+$/)
+    await page.unroute('**/api/auth/me/avatar')
+
+    await reloadHydrated(page)
+    await expect(headerAvatar).toHaveAttribute('data-status', 'loaded')
+    await picker.getByRole('button', { name: 'Remove picture' }).click()
+    await expect(page.getByText('Picture removed')).toBeVisible()
+    await expect(headerAvatar).toHaveAttribute('data-status', 'idle')
+    await expect(avatarInitials(page)).toHaveText('PP')
+    await expect(picker.getByRole('button', { name: 'Remove picture' })).toHaveCount(0)
   })
 
   test('settings change the password; the old one stops working', async ({ page, request }) => {

@@ -36,6 +36,18 @@ test('the page shows the snippet and hydrates without console errors', async ({ 
   expect(problems).toEqual([])
 })
 
+test('opening the page counts one view, from the browser', async ({ page }) => {
+  const views: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/snippets/') && request.url().endsWith('/view')) views.push(request.method())
+  })
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/snippets/go-http-server/view'))
+  await gotoHydrated(page, PATH)
+  expect((await counted).status()).toBe(200)
+  await page.waitForLoadState('networkidle')
+  expect(views).toEqual(['POST'])
+})
+
 test('copy, download and share raise the spec toasts', async ({ page, context, browserName }) => {
   if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const problems = watchConsole(page)

@@ -93,6 +93,39 @@ test('the dashboard shows six services; a card click selects it; subscriptions p
   expect(problems).toEqual([])
 })
 
+test("a member's template download is theirs: saved as {slug}.zip, then shown on the workspace's templates card", async ({
+  page,
+  request,
+}) => {
+  const session = await registerAccount(request)
+  // The catalogue's content may change, so the template is whichever free one the API lists first.
+  const listing = await request.get('/api/templates/list?price=free')
+  expect(listing.ok()).toBe(true)
+  const [template] = ((await listing.json()) as { templates: Array<{ slug: string; name: string }> }).templates
+  if (!template) throw new Error('The catalogue lists no free template')
+  const problems = watchConsole(page)
+
+  await openSignedIn(page, session, `/templates/${template.slug}`)
+  // The signed-in header shows once the stored session has been read; from then on Download sends it.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible()
+  const link = page.locator('[data-slot="template-actions"]').getByRole('link', { name: 'Download', exact: true })
+  // Still a plain link to the zip, for visitors and for a page whose script has not run.
+  await expect(link).toHaveAttribute('href', `/api/templates/${template.slug}/download`)
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toBe(`${template.slug}.zip`)
+
+  await gotoHydrated(page, '/workspace')
+  await card(page, 'templates').getByRole('button', { name: 'Templates', exact: true }).click()
+  const figures = page.getByRole('region', { name: 'Templates usage' })
+  await expect(figures.getByText('Your account')).toBeVisible()
+  await expect(figures.getByText('Sample analytics')).toHaveCount(0)
+  await expect(figures.locator('dt', { hasText: 'Templates downloaded' }).locator('+ dd')).toHaveText('1')
+  await expect(figures.locator('dt', { hasText: /^Downloads$/ }).locator('+ dd')).toHaveText('1')
+  await expect(figures.getByRole('listitem')).toHaveCount(1)
+  await expect(figures.getByRole('listitem')).toContainText(`Downloaded “${template.name}”`)
+  expect(problems).toEqual([])
+})
+
 test('on a phone, selecting a card brings its figures into view', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   const session = await registerAccount(request)

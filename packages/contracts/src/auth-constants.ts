@@ -23,7 +23,23 @@ export const authMessages = {
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   codeInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
+  avatarMissing: 'Please choose an image to upload',
+  avatarCount: 'Please upload one image at a time',
+  avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
+  avatarSize: 'Please choose an image of at most 512 KB',
+  avatarDimensions: 'Please choose an image of at most 4096 × 4096 pixels',
+  avatarMultipart: 'Please send the image as multipart/form-data with the field file',
+  avatarNotFound: 'This account has no uploaded picture.',
 } as const
+
+/** Uploaded pictures (POST /api/auth/me/avatar): the types browsers show everywhere, and nothing that can run script. */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export type AvatarType = (typeof AVATAR_TYPES)[number]
+export const AVATAR_MAX_BYTES = 512 * 1024
+/** Wider or taller pictures cost far more memory to decode than their file size suggests. */
+export const AVATAR_MAX_PIXELS = 4096
+/** The multipart field of an avatar upload, as for every upload (spec §7). */
+export const AVATAR_FIELD = 'file'
 
 export const LOGIN_PASSWORD_MIN = 3
 export const REGISTER_PASSWORD_MIN = 8

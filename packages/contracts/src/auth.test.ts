@@ -84,4 +84,12 @@ describe('profile and password changes', () => {
       message: 'Password must be at least 8 characters long',
     })
   })
+
+  it('lets a first password go without a current one, but not an empty current one', () => {
+    expect(changePasswordBody.parse({ new_password: 'a-long-password' })).toEqual({ new_password: 'a-long-password' })
+    expect(firstIssue(changePasswordBody, { current_password: '', new_password: 'a-long-password' })).toEqual({
+      field: 'current_password',
+      message: 'Please enter your password',
+    })
+  })
 })

@@ -38,7 +38,15 @@ export const user = z.object({
   last_name: z.string(),
   email: z.string(),
   username: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z
+    .string()
+    .nullable()
+    .describe('An https URL, or the path of an uploaded picture (`/api/auth/avatar/{id}?v=…`).'),
+  has_password: z
+    .boolean()
+    .describe(
+      'Whether the account can sign in with a password; accounts made through Google or GitHub start without one.',
+    ),
   created_at: z.string().describe('ISO 8601 timestamp'),
 })
 export type User = z.infer<typeof user>
@@ -77,8 +85,12 @@ export const updateMeBody = z
   .partial()
 export type UpdateMeBody = z.infer<typeof updateMeBody>
 
+/**
+ * Changes the password, or sets the first one of an account made through a provider: then there
+ * is no current password, and the server asks for one only when the account has it.
+ */
 export const changePasswordBody = z.object({
-  current_password: text(authMessages.loginPassword).min(1, authMessages.loginPassword).max(PASSWORD_MAX),
+  current_password: text(authMessages.loginPassword).min(1, authMessages.loginPassword).max(PASSWORD_MAX).optional(),
   new_password: text(authMessages.registerPasswordLength)
     .min(REGISTER_PASSWORD_MIN, authMessages.registerPasswordLength)
     .max(PASSWORD_MAX),

@@ -55,6 +55,9 @@ export const snippetSingleQuery = z.object({
 })
 export type SnippetSingleQuery = z.infer<typeof snippetSingleQuery>
 
+/** The `{slug}` of `/api/snippets/{slug}/view`. */
+export const snippetSlugParams = z.object({ slug: dashedWords(SNIPPET_SLUG_MAX, snippetMessages.slug) })
+
 export const snippetAuthor = z.object({
   name: z.string(),
   /** The author's account, when a member wrote it; null for seeded and imported snippets. */
@@ -115,3 +118,10 @@ export type SnippetListResponse = z.infer<typeof snippetListResponse>
 /** `GET /api/snippets/single` */
 export const snippetSingleResponse = z.object({ snippet: snippetDetail })
 export type SnippetSingleResponse = z.infer<typeof snippetSingleResponse>
+
+/** `POST /api/snippets/{slug}/view` */
+export const snippetViewResponse = z.object({
+  views: z.number().int().nonnegative().describe('Views of the snippet, this one included.'),
+  counted: z.boolean().describe('False when a view by this visitor was already counted today.'),
+})
+export type SnippetViewResponse = z.infer<typeof snippetViewResponse>

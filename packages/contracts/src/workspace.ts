@@ -4,8 +4,8 @@ import { workspaceServiceIds } from './workspace-constants'
 /**
  * The workspace (spec §2 "Workspace", §3 "Workspace service", §6): the six services of a
  * signed-in account, which ones it subscribes to, and each one's figures. Subscriptions are kept
- * per account; the snippets service shows the account's own snippets, the others figures that
- * say they are a sample.
+ * per account; the snippets and templates services show the account's own figures (its snippets
+ * and their views, the templates it downloaded), the others figures that say they are a sample.
  */
 
 export * from './workspace-constants'
@@ -18,6 +18,12 @@ export const workspaceActivity = z.object({
 })
 export type WorkspaceActivity = z.infer<typeof workspaceActivity>
 
+export const workspaceFigure = z.object({
+  label: z.string(),
+  value: z.string().describe('As shown, e.g. "1,204" or "4 ms".'),
+})
+export type WorkspaceFigure = z.infer<typeof workspaceFigure>
+
 export const workspaceAnalytics = z.object({
   sample: z.boolean().describe("True when the figures illustrate the service rather than measure the account's use."),
   storage: z.object({
@@ -27,6 +33,7 @@ export const workspaceAnalytics = z.object({
   usage_percent: z.number().int().min(0).max(100).describe('Storage used, as a share of the limit.'),
   items: z.object({ label: z.string(), value: count }),
   performance: z.object({ label: z.string(), value: z.string() }),
+  figures: z.array(workspaceFigure).describe('Further figures beside items and performance, in order; may be empty.'),
   activity: z.array(workspaceActivity).describe('The most recent first, at most five.'),
 })
 export type WorkspaceAnalytics = z.infer<typeof workspaceAnalytics>

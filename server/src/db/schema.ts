@@ -22,6 +22,12 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** Raw bytes; drizzle 0.45 has no built-in column for bytea. Both drivers hand back a Uint8Array (a Buffer on postgres.js). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+})
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /**
@@ -45,6 +51,33 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_key').on(table.username),
+  ],
+)
+
+/**
+ * Pictures members upload as their avatar (POST /api/auth/me/avatar), kept in the database so
+ * that every instance serves them. Their header proved them PNG, JPEG, WebP or GIF
+ * (modules/auth/image.ts) and they go out with that type only. `version` is a digest of the bytes
+ * that the account's avatar_url carries, so a changed picture gets a new address. One per
+ * account; it goes with its account.
+ */
+export const userAvatars = pgTable(
+  'user_avatars',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    version: text('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'user_avatars_content_type_check',
+      sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`,
+    ),
+    check('user_avatars_size_check', sql`octet_length(${table.content}) <= 524288`),
   ],
 )
 
@@ -147,6 +180,8 @@ export const snippets = pgTable(
       .default('free'),
     priceCents: integer('price_cents'),
     originalPriceCents: integer('original_price_cents'),
+    /** Counted up by the view route, once per visitor and day (`snippet_views`). */
+    views: integer('views').notNull().default(0),
     /** Only published snippets are listed or served. */
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
@@ -177,14 +212,29 @@ export const snippets = pgTable(
       'snippets_free_price_check',
       sql`${table.plan} = 'pro' or (${table.priceCents} is null and ${table.originalPriceCents} is null)`,
     ),
+    check('snippets_views_check', sql`${table.views} >= 0`),
   ],
 )
 
-/** Raw bytes; drizzle 0.45 has no built-in column for bytea. Both drivers hand back a Uint8Array (a Buffer on postgres.js). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-})
+/**
+ * Who has viewed which snippet on which (UTC) day, as `template_views` does for templates: a view
+ * counts once per visitor and day, the visitor is a keyed hash (lib/visitor.ts), and rows before
+ * yesterday are pruned now and then. They go with their snippet.
+ */
+export const snippetViews = pgTable(
+  'snippet_views',
+  {
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.snippetId, table.day, table.visitor] }),
+    index('snippet_views_day_idx').on(table.day),
+  ],
+)
 
 /**
  * The one file a member may attach to their snippet, kept in the database rather than on an
@@ -268,7 +318,7 @@ export const templates = pgTable(
 /**
  * Who has viewed which template on which (UTC) day, so that a view counts once per visitor and
  * day. `visitor` is an HMAC of the signed-in user's id or of the client's address and user agent,
- * keyed by the server's secret and the day (modules/templates/visitor.ts): no address is stored,
+ * keyed by the server's secret and the day (lib/visitor.ts): no address is stored,
  * and one day's keys cannot be matched with another's. Rows before yesterday serve no purpose and
  * are pruned now and then.
  */
@@ -284,6 +334,29 @@ export const templateViews = pgTable(
   (table) => [
     primaryKey({ columns: [table.templateId, table.day, table.visitor] }),
     index('template_views_day_idx').on(table.day),
+  ],
+)
+
+/**
+ * Which account downloaded which template when: one row per download by a signed-in member (the
+ * `downloads` counter counts everyone's). It feeds the account's templates figures in the
+ * workspace, latest first, and goes with the account or the template.
+ */
+export const templateDownloads = pgTable(
+  'template_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('template_downloads_user_id_downloaded_at_idx').on(table.userId, table.downloadedAt.desc()),
+    index('template_downloads_template_id_idx').on(table.templateId),
   ],
 )
 

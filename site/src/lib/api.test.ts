@@ -18,6 +18,7 @@ const user: User = {
   email: 'ada@example.com',
   username: 'ada',
   avatar_url: null,
+  has_password: true,
   created_at: '2026-01-01T00:00:00.000Z',
 }
 

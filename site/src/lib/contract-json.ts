@@ -1,7 +1,7 @@
 import type * as Contracts from '@snipstack/contracts'
 
 /** The contracts' names that are schemas (they can `parse`). */
-type SchemaName = {
+export type SchemaName = {
   [K in keyof typeof Contracts]: (typeof Contracts)[K] extends { parse(data: unknown): unknown } ? K : never
 }[keyof typeof Contracts]
 

@@ -54,6 +54,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     username: row.username,
     avatar_url: row.avatarUrl,
+    has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -1,88 +1,11 @@
-import { createHash } from 'node:crypto'
 import { authMessages, authResponse } from '@snipstack/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { authCodes, oauthAccounts, users } from '../../db/schema'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody } from '../../test/http'
-import type { OAuthProviderConfig } from './model'
+import { startFakeGitHub } from './fake-github'
 import { authTestApp, post, register, type TestApp } from './testing'
-
-type Email = { email: string; primary: boolean; verified: boolean }
-
-/**
- * A GitHub-shaped OAuth provider on a local port: authorize redirect, token endpoint (client
- * credentials by HTTP Basic, PKCE S256 checked), `/user` and `/user/emails`.
- */
-function startFakeGitHub() {
-  const clientId = 'fake-client-id'
-  const clientSecret = 'fake-client-secret'
-  const grants = new Map<string, { challenge: string; redirectUri: string }>()
-  const accessTokens = new Set<string>()
-  const state = {
-    account: { id: 4242, login: 'octo-ada', name: 'Ada Octo Lovelace', avatar_url: 'https://avatars.example/4242.png' },
-    emails: [] as Email[],
-    openId: {} as Record<string, unknown>,
-    tokenRequests: 0,
-  }
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      const url = new URL(request.url)
-      if (url.pathname === '/login/oauth/authorize') {
-        const query = url.searchParams
-        if (query.get('client_id') !== clientId || query.get('response_type') !== 'code') {
-          return new Response('bad client', { status: 400 })
-        }
-        if (query.get('code_challenge_method') !== 'S256' || !query.get('code_challenge')) {
-          return new Response('PKCE required', { status: 400 })
-        }
-        const code = crypto.randomUUID()
-        const redirectUri = query.get('redirect_uri') ?? ''
-        grants.set(code, { challenge: query.get('code_challenge') ?? '', redirectUri })
-        const back = new URL(redirectUri)
-        back.searchParams.set('code', code)
-        back.searchParams.set('state', query.get('state') ?? '')
-        return Response.redirect(back.toString(), 302)
-      }
-      if (url.pathname === '/login/oauth/access_token' && request.method === 'POST') {
-        state.tokenRequests += 1
-        const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
-        if (request.headers.get('authorization') !== expected)
-          return Response.json({ error: 'invalid_client' }, { status: 401 })
-        const form = new URLSearchParams(await request.text())
-        const grant = grants.get(form.get('code') ?? '')
-        grants.delete(form.get('code') ?? '')
-        const challenge = createHash('sha256')
-          .update(form.get('code_verifier') ?? '')
-          .digest('base64url')
-        if (!grant || grant.challenge !== challenge || grant.redirectUri !== form.get('redirect_uri')) {
-          return Response.json({ error: 'bad_verification_code' }, { status: 400 })
-        }
-        const token = `gho_${crypto.randomUUID()}`
-        accessTokens.add(token)
-        return Response.json({ access_token: token, token_type: 'bearer', scope: 'read:user,user:email' })
-      }
-      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
-      if (!accessTokens.has(token)) return Response.json({ message: 'Bad credentials' }, { status: 401 })
-      if (url.pathname === '/user') return Response.json(state.account)
-      if (url.pathname === '/user/emails') return Response.json(state.emails)
-      // Google's OpenID userinfo, for the same fake.
-      if (url.pathname === '/userinfo') return Response.json(state.openId)
-      return new Response('not found', { status: 404 })
-    },
-  })
-  const origin = `http://127.0.0.1:${server.port}`
-  const config: OAuthProviderConfig = {
-    clientId,
-    clientSecret,
-    authorizeUrl: `${origin}/login/oauth/authorize`,
-    tokenUrl: `${origin}/login/oauth/access_token`,
-    userInfoUrl: origin,
-  }
-  return { config, state, stop: () => server.stop(true) }
-}
 
 const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 

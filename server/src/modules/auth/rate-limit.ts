@@ -48,6 +48,8 @@ export type RateLimits = {
   snippetSubmissionsPerAccount: RateLimit
   /** Messages sent through the contact form from one address. */
   contactPerIp: RateLimit
+  /** Pictures one account uploads as its avatar (stored ones only; refused uploads are not counted). */
+  avatarUploadsPerAccount: RateLimit
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -62,6 +64,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
   snippetSubmissionsPerAccount: { limit: SNIPPET_SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
   contactPerIp: { limit: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
+  avatarUploadsPerAccount: { limit: 30, windowMs: 60 * 60 * 1000 },
 }
 
 /** One hit in this many also deletes stale counters, which keeps the table small without a timer. */

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client'
 import { violatedUniqueIndex } from '../../db/errors'
 import { appMeta, authCodes, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { createAvatars } from './avatars'
 import {
   type AuthDependencies,
   type AuthSession,
@@ -100,6 +101,7 @@ export function createAuthService(deps: AuthDependencies) {
   }
 
   const sessions = createSessionStore(db, signingKeys)
+  const avatars = createAvatars(db)
 
   /** Counts the attempts; refuses when any of them is over its limit. */
   async function limit(attempts: Array<[key: string, rule: RateLimit]>): Promise<void> {
@@ -272,6 +274,8 @@ export function createAuthService(deps: AuthDependencies) {
       if (body.username !== undefined) changes.username = body.username
       if (body.avatar_url !== undefined) changes.avatarUrl = body.avatar_url
       if (!Object.keys(changes).length) return toUser(user)
+      // A picture given by URL, or none, replaces an uploaded one: its bytes have no further use.
+      if (body.avatar_url !== undefined) await avatars.remove(user.id, { clearUrl: false })
       try {
         const [updated] = await db
           .update(users)
@@ -286,20 +290,46 @@ export function createAuthService(deps: AuthDependencies) {
       }
     },
 
-    /** Needs the current password (rate-limited like sign-in); every other session ends. */
+    /** Stores an uploaded picture (checked by avatars.ts) as the account's avatar. */
+    async setAvatar(session: AuthSession, content: Uint8Array): Promise<User> {
+      const user = await liveUser(session)
+      const updated = await avatars.save(user.id, content)
+      if (!updated) throw unauthorized(authMessages.sessionEnded)
+      return toUser(updated)
+    },
+
+    /** Takes the picture off the account, uploaded or given by URL; again, it changes nothing. */
+    async removeAvatar(session: AuthSession): Promise<User> {
+      const user = await liveUser(session)
+      const updated = await avatars.remove(user.id, { clearUrl: true })
+      if (!updated) throw unauthorized(authMessages.sessionEnded)
+      return toUser(updated)
+    },
+
+    /** An account's uploaded picture, for anyone to see (avatars show beside what members publish). */
+    avatar: (userId: string) => avatars.read(userId),
+
+    /**
+     * Needs the current password (rate-limited like sign-in) when the account has one; an account
+     * made through a provider sets its first password without. Every other session ends.
+     */
     async changePassword(session: AuthSession, body: ChangePasswordBody, client: ClientInfo): Promise<void> {
       const user = await liveUser(session)
-      const attempts: Array<[string, RateLimit]> = [
-        [`sign-in:ip:${ipOf(client)}`, limits.signInPerIp],
-        [`password:account:${user.id}`, limits.passwordChangePerAccount],
-      ]
-      await limit(attempts)
-      const valid = user.passwordHash
-        ? await passwords.verify(body.current_password, user.passwordHash)
-        : await passwords.verifyAgainstNothing(body.current_password)
-      // 422 on the field, not 401: the site signs out on any 401.
-      if (!valid) throw new AppError('VALIDATION', authMessages.currentPasswordIncorrect, 'current_password')
-      await refund(attempts)
+      if (user.passwordHash) {
+        if (body.current_password === undefined) {
+          throw new AppError('VALIDATION', authMessages.loginPassword, 'current_password')
+        }
+        const attempts: Array<[string, RateLimit]> = [
+          [`sign-in:ip:${ipOf(client)}`, limits.signInPerIp],
+          [`password:account:${user.id}`, limits.passwordChangePerAccount],
+        ]
+        await limit(attempts)
+        // 422 on the field, not 401: the site signs out on any 401.
+        if (!(await passwords.verify(body.current_password, user.passwordHash))) {
+          throw new AppError('VALIDATION', authMessages.currentPasswordIncorrect, 'current_password')
+        }
+        await refund(attempts)
+      }
       await db
         .update(users)
         .set({ passwordHash: await passwords.hash(body.new_password), updatedAt: new Date() })

@@ -48,3 +48,19 @@ export async function register(app: TestApp, overrides: Record<string, unknown> 
   if (response.status !== 201) throw new Error(`register answered ${response.status}: ${await response.text()}`)
   return { person, ...((await response.json()) as AuthResponse) }
 }
+
+const fromBase64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'))
+
+/** Avatar uploads: pictures of 3 × 2 pixels as a browser's canvas encodes them (the WebP with an ICC profile, so VP8X). */
+export const samplePictures = {
+  png: fromBase64(
+    'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEklEQVR4AWKqsXr7H4aZGJAAAAAA///FF9sGAAAABklEQVQDAJcTB+vwDAJtAAAAAElFTkSuQmCC',
+  ),
+  jpeg: fromBase64(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCXAVkq/9k=',
+  ),
+  webp: fromBase64(
+    'UklGRkoAAABXRUJQVlA4WAoAAAAAAAAAAgAAAQAAVlA4ICwAAACQAQCdASoDAAIAAUAmJaACdLoAA5gA/u7T3/7nA/7nA/7nA/jr/FAKRwHgAA==',
+  ),
+  gif: fromBase64('R0lGODlhAwACAIAAAAAAAP///yH5BAEAAAAALAAAAAADAAIAAAIChF8AOw=='),
+}

@@ -12,7 +12,7 @@ const ISSUER = PRODUCT.id
 const ACCESS_AUDIENCE = `${PRODUCT.id}:access`
 const STATE_AUDIENCE = `${PRODUCT.id}:oauth-state`
 const DEVICE_AUDIENCE = `${PRODUCT.id}:device`
-/** Not a token audience: the key that pseudonymises visitors counted by the catalogue (templates' views). */
+/** Not a token audience: the key that pseudonymises visitors counted by the catalogue (snippet and template views). */
 const VISITOR_PURPOSE = `${PRODUCT.id}:visitor`
 /** A browser stays known to an account for a year after its last sign-in there. */
 export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60

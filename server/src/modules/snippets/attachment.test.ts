@@ -1,11 +1,11 @@
 import { snippetSubmissionMessages as messages, SNIPPET_ATTACHMENT_MAX_BYTES } from '@snipstack/contracts'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/errors'
+import { formFileName } from '../../lib/multipart'
 import {
   ATTACHMENT_NAME_MAX,
   checkAttachment,
   contentDisposition,
-  formFileName,
   isUtf8Text,
   parseBodyField,
   safeAttachmentName,

@@ -4,8 +4,9 @@ import {
   SNIPPET_SUBMISSION_FIELDS,
   snippetAttachmentExtension,
 } from '@snipstack/contracts'
-import { BODY_LIMIT_BYTES, checkJsonShape, readBytesWithin } from '../../lib/body'
+import { checkJsonShape } from '../../lib/body'
 import { AppError } from '../../lib/errors'
+import { fileParts, formFileName, readMultipart } from '../../lib/multipart'
 
 /** An attachment that passed every rule: a safe name and bytes that are UTF-8 text. */
 export type Attachment = { name: string; content: Uint8Array }
@@ -103,32 +104,12 @@ export function parseBodyField(text: string): unknown {
 }
 
 /**
- * The file name a browser meant: the HTML standard's multipart encoding writes `"`, CR and LF in
- * a file name as %22, %0D and %0A (and escapes nothing else), so those three are turned back
- * before the name is made safe.
- */
-export function formFileName(sent: string): string {
-  return sent.replace(/%(22|0d|0a)/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-}
-
-/** An HTML file input with nothing chosen still sends a part: no name, no bytes. It means "no file". */
-const isEmptyFileInput = (part: string | File) =>
-  typeof part === 'string' ? part === '' : part.size === 0 && !part.name
-
-/**
- * Reads a multipart submission: the whole body counted against BODY_LIMIT_BYTES as it arrives
- * (413 past it; a Content-Length past it was refused before routing), then parsed. Anything that
- * is not multipart/form-data, or does not parse as such, is a 400; what the fields hold is judged
- * field by field (422 with the field's name): `body` by `check` first, then the file, so a form
- * with several mistakes reports them top to bottom.
+ * Reads a multipart submission (readMultipart: 413 past the body limit, 400 when it is not a
+ * form); what the fields hold is judged field by field (422 with the field's name): `body` by
+ * `check` first, then the file, so a form with several mistakes reports them top to bottom.
  */
 export async function readSubmissionForm<T>(request: Request, check: (body: unknown) => T): Promise<SubmissionForm<T>> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) throw notMultipart()
-  const bytes = await readBytesWithin(request.body, BODY_LIMIT_BYTES)
-  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => {
-    throw notMultipart()
-  })
+  const form = await readMultipart(request, notMultipart)
 
   const bodies = form.getAll(SNIPPET_SUBMISSION_FIELDS.body)
   const [bodyPart] = bodies
@@ -143,7 +124,7 @@ export async function readSubmissionForm<T>(request: Request, check: (body: unkn
   }
   const body = check(parseBodyField(bodyText))
 
-  const files = form.getAll(SNIPPET_SUBMISSION_FIELDS.file).filter((part) => !isEmptyFileInput(part))
+  const files = fileParts(form, SNIPPET_SUBMISSION_FIELDS.file)
   if (files.length > 1) throw invalid(SNIPPET_SUBMISSION_FIELDS.file, messages.fileCount)
   const [part] = files
   if (part === undefined) return { body, file: undefined }

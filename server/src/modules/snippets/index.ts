@@ -4,12 +4,15 @@ import {
   snippetListResponse,
   snippetSingleQuery,
   snippetSingleResponse,
+  snippetSlugParams,
+  snippetViewResponse,
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import type { AuthService } from '../auth'
+import { utcDay, visitorKey, visitorOf } from '../../lib/visitor'
+import { type AuthService, authContext } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
@@ -29,12 +32,45 @@ export type SnippetsModuleOptions = {
    * calls its `invalidate()` (see `onChange` below).
    */
   readCache?: PreparedReadCache
-  /** The app's account service: with it, members publish and edit snippets here (submit.ts). */
+  /**
+   * The app's account service: with it, members publish and edit snippets here (submit.ts), and
+   * views are counted (a member by their account, with the visitor key's secret).
+   */
   auth?: AuthService
+  /** The clock that names the day a view counts on; tests move it. */
+  now?: () => Date
+}
+
+/**
+ * `POST /api/snippets/{slug}/view`: one view per visitor and UTC day, as for templates. The view
+ * counter is not part of the catalogue's answers, so the read cache is left alone.
+ */
+function snippetViewRoute(service: SnippetService, auth: AuthService, now: () => Date) {
+  return new Elysia().use(authContext(auth)).post(
+    '/:slug/view',
+    async ({ params, request, auth: session }) => {
+      const day = utcDay(now())
+      const visitor = visitorOf(session, request, auth.options.trustedProxies)
+      const { visitor: secret } = await auth.signingKeys()
+      return service.view(params.slug, visitorKey(secret, visitor, day), day)
+    },
+    {
+      parse: 'none',
+      params: snippetSlugParams,
+      response: { 200: snippetViewResponse, ...errorResponses(404, 422) },
+      detail: {
+        tags,
+        summary: 'Count a view',
+        description:
+          "Counts one view of the published snippet per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the snippet's views and whether this request counted; repeating it the same day changes nothing. The author sees the total in their workspace. 404 on field `slug` for an unknown or unpublished snippet.",
+      },
+    },
+  )
 }
 
 /** `/api/snippets/*`: the public snippet catalogue (spec §7). Reading it needs no account. */
 export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
+  const { auth, now = () => new Date() } = options
   const service = options.service ?? createSnippetService(database.db)
   const reads = options.readCache ?? createPreparedReadCache()
   return new Elysia({ prefix: '/snippets' })
@@ -76,9 +112,6 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         },
       },
     )
-    .use(
-      options.auth
-        ? snippetSubmissionRoutes({ database, auth: options.auth, onChange: () => reads.invalidate() })
-        : new Elysia(),
-    )
+    .use(auth ? snippetSubmissionRoutes({ database, auth, onChange: () => reads.invalidate() }) : new Elysia())
+    .use(auth ? snippetViewRoute(service, auth, now) : new Elysia())
 }

@@ -3,13 +3,15 @@ import {
   type SnippetDetail,
   type SnippetListFilters,
   type SnippetListResponse,
+  type SnippetViewResponse,
   snippetCategorySlugs,
   snippetMessages,
 } from '@snipstack/contracts'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { snippetAttachments, snippets, users } from '../../db/schema'
+import { snippetAttachments, snippets, snippetViews, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { pruneDue } from '../../lib/visitor'
 import { toSnippet, toSnippetDetail } from './model'
 
 /** What a list card and the single page show; the Markdown body only for the single page. */
@@ -85,6 +87,8 @@ function search(name: string) {
   }
 }
 
+const notFound = () => new AppError('NOT_FOUND', snippetMessages.notFound, 'slug')
+
 export function createSnippetService(db: Db) {
   return {
     /**
@@ -131,8 +135,40 @@ export function createSnippetService(db: Db) {
     /** A published snippet with its Markdown body; a 404 on field `slug` when there is none. */
     async single(slug: string): Promise<SnippetDetail> {
       const detail = await readSnippetDetail(db, and(published, eq(snippets.slug, slug)))
-      if (!detail) throw new AppError('NOT_FOUND', snippetMessages.notFound, 'slug')
+      if (!detail) throw notFound()
       return detail
+    },
+
+    /**
+     * Counts a view of a published snippet by `visitor` (lib/visitor.ts) on `day` unless that
+     * visitor's view is already counted that day, in one statement as templates' views are: the
+     * record's insert and the count's increment happen together or not at all, and concurrent
+     * first views by one visitor meet at the record's primary key. The count leaves `updated_at`
+     * alone: a view is not a change of the snippet. 404 for an unknown or unpublished snippet.
+     */
+    async view(slug: string, visitor: string, day: string): Promise<SnippetViewResponse> {
+      const shown = and(published, eq(snippets.slug, slug))
+      const target = db.$with('target').as(db.select({ id: snippets.id }).from(snippets).where(shown))
+      const recorded = db
+        .$with('recorded')
+        .as(
+          db
+            .insert(snippetViews)
+            .select(sql`select ${target.id}, ${visitor}, ${day}::date from ${target}`)
+            .onConflictDoNothing()
+            .returning({ snippetId: snippetViews.snippetId }),
+        )
+      const [counted] = await db
+        .with(target, recorded)
+        .update(snippets)
+        .set({ views: sql`${snippets.views} + 1` })
+        .where(sql`${snippets.id} in (select ${recorded.snippetId} from ${recorded})`)
+        .returning({ views: snippets.views })
+      if (pruneDue()) await db.delete(snippetViews).where(sql`${snippetViews.day} < ${day}::date - 1`)
+      if (counted) return { views: counted.views, counted: true }
+      const [seen] = await db.select({ views: snippets.views }).from(snippets).where(shown)
+      if (!seen) throw notFound()
+      return { views: seen.views, counted: false }
     },
   }
 }

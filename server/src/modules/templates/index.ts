@@ -1,4 +1,5 @@
 import {
+  RENEWAL_HEADER,
   TEMPLATE_PAGE_SIZE,
   templateFacetsResponse,
   templateListQuery,
@@ -10,10 +11,10 @@ import {
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
-import { clientIp } from '../../lib/client-ip'
 import { errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
+import { utcDay, visitorKey, visitorOf } from '../../lib/visitor'
 import { type AuthService, authContext } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
@@ -25,7 +26,6 @@ import {
 import { templatePreviewSvg } from './content/preview'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
 import { createTemplateService, type TemplateService } from './service'
-import { utcDay, visitorKey } from './visitor'
 
 const tags = ['Templates']
 
@@ -50,7 +50,7 @@ const previewCsp = "default-src 'none'; style-src 'unsafe-inline'; frame-ancesto
 type PreparedSvg = { body: Uint8Array; etag: string }
 
 export type TemplatesModuleOptions = {
-  /** The app's account service: who is signed in (a view counts per member) and the visitor key's secret. */
+  /** The app's account service: who is signed in (a view counts per member, a download under their account) and the visitor key's secret. */
   auth: AuthService
   /** The catalogue's reads and counters; tests count or break them. */
   service?: TemplateService
@@ -62,7 +62,8 @@ export type TemplatesModuleOptions = {
 
 /**
  * `/api/templates/*`: the templates catalogue (spec §3, §7). Reading and downloading free
- * templates needs no account. Lists, facets and single templates are answered from the read cache
+ * templates needs no account; a signed-in member's downloads are also kept under their account
+ * (their workspace's templates figures). Lists, facets and single templates are answered from the read cache
  * as snippets are (catalog/read-cache.ts); downloads and views change the counters shown on cards,
  * which those answers show up to the cache's few seconds late: not worth a query per request.
  */
@@ -139,7 +140,15 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       '/:slug/download',
       async ({ params, request }) => {
         // Elysia answers HEAD with the GET route: that must not count as a download.
-        const zip = await service.download(params.slug, { count: request.method !== 'HEAD' })
+        const count = request.method !== 'HEAD'
+        // Recording a download under an account is a write, so the session must still be open,
+        // which the auth context checks only for methods that may change something.
+        const session =
+          count &&
+          (await auth.authenticate(request.headers.get('authorization'), request.headers.get(RENEWAL_HEADER), {
+            requireOpen: true,
+          }))
+        const zip = await service.download(params.slug, { count, userId: session ? session.userId : undefined })
         return new Response(zip, {
           headers: {
             'Content-Type': 'application/zip',
@@ -155,7 +164,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
           tags,
           summary: 'Download a template',
           description:
-            'A free template as `{slug}.zip`: README.md and its files, as on the template page. Counts a download. 402 (`PAYMENT_REQUIRED`) for a paid template, 404 on field `slug` for an unknown one.',
+            "A free template as `{slug}.zip`: README.md and its files, as on the template page. Counts a download (a HEAD request does not); with a signed-in member's access token it is also recorded under their account, for their workspace's templates figures. No token, or one that is not valid, downloads all the same. 402 (`PAYMENT_REQUIRED`) for a paid template, 404 on field `slug` for an unknown one.",
           responses: {
             200: {
               description: 'The zip',
@@ -173,12 +182,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       '/:slug/view',
       async ({ params, request, auth: session }) => {
         const day = utcDay(now())
-        const visitor = session
-          ? { userId: session.userId }
-          : {
-              ip: clientIp(request, auth.options.trustedProxies),
-              userAgent: request.headers.get('user-agent') ?? undefined,
-            }
+        const visitor = visitorOf(session, request, auth.options.trustedProxies)
         const { visitor: secret } = await auth.signingKeys()
         return service.view(params.slug, visitorKey(secret, visitor, day), day)
       },

@@ -11,8 +11,9 @@ import {
 import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm'
 import { strToU8, type Zippable, zipSync } from 'fflate'
 import type { Db } from '../../db/client'
-import { templates, templateViews } from '../../db/schema'
+import { templateDownloads, templates, templateViews } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { pruneDue } from '../../lib/visitor'
 import type { TemplateSeed } from './content/types'
 import type { TemplateListRequest } from './list-query'
 import { categoryTitle, README_PATH, type TemplateRow, toCard, toDetail, toSeed } from './model'
@@ -78,9 +79,6 @@ const notFound = (field: 'slug' | 'id' = 'slug') => new AppError('NOT_FOUND', te
 
 /** The answer to a download of a paid template: 402, with where Pro is. */
 const paymentRequired = () => new AppError('PAYMENT_REQUIRED', templateMessages.paymentRequired, 'slug')
-
-/** One view in this many also drops the view records of days before yesterday, which count nothing. */
-const PRUNE_ONE_IN = 100
 
 /**
  * The zip of a template: README.md and its files, at the top level, dated by the template's last
@@ -167,19 +165,35 @@ export function createTemplateService(db: Db) {
 
     /**
      * A free template as a zip, counting the download in the same statement (so that concurrent
-     * downloads each count) unless `count` is false (a HEAD request, which fetches nothing).
-     * 402 for a paid template, 404 for an unknown slug.
+     * downloads each count) unless `count` is false (a HEAD request, which fetches nothing). A
+     * counted download by a signed-in member (`userId`) is also recorded under their account, in
+     * the same transaction as the count. 402 for a paid template, 404 for an unknown slug.
      */
-    async download(slug: string, { count = true }: { count?: boolean } = {}): Promise<Uint8Array> {
+    async download(
+      slug: string,
+      { count = true, userId }: { count?: boolean; userId?: string | undefined } = {},
+    ): Promise<Uint8Array> {
       const zipped = { readme: templates.readme, files: templates.files, updatedAt: templates.updatedAt }
       const free = and(eq(templates.slug, slug), eq(templates.priceCents, 0))
-      const [row] = count
-        ? await db
-            .update(templates)
-            .set({ downloads: sql`${templates.downloads} + 1` })
-            .where(free)
-            .returning(zipped)
-        : await db.select(zipped).from(templates).where(free)
+      const countIn = async (tx: Db) => {
+        const [counted] = await tx
+          .update(templates)
+          .set({ downloads: sql`${templates.downloads} + 1` })
+          .where(free)
+          .returning({ id: templates.id, ...zipped })
+        return counted
+      }
+      const countFor = (member: string) =>
+        db.transaction(async (tx) => {
+          const counted = await countIn(tx)
+          if (counted) await tx.insert(templateDownloads).values({ userId: member, templateId: counted.id })
+          return counted
+        })
+      const row = !count
+        ? (await db.select(zipped).from(templates).where(free))[0]
+        : userId
+          ? await countFor(userId)
+          : await countIn(db)
       if (row) return zipTemplate(row)
       const exists = await db.$count(templates, eq(templates.slug, slug))
       throw exists ? paymentRequired() : notFound()
@@ -210,8 +224,7 @@ export function createTemplateService(db: Db) {
         .set({ views: sql`${templates.views} + 1` })
         .where(sql`${templates.id} in (select ${recorded.templateId} from ${recorded})`)
         .returning({ views: templates.views })
-      if (Math.random() * PRUNE_ONE_IN < 1)
-        await db.delete(templateViews).where(sql`${templateViews.day} < ${day}::date - 1`)
+      if (pruneDue()) await db.delete(templateViews).where(sql`${templateViews.day} < ${day}::date - 1`)
       if (counted) return { views: counted.views, counted: true }
       const [seen] = await db.select({ views: templates.views }).from(templates).where(eq(templates.slug, slug))
       if (!seen) throw notFound()

@@ -14,11 +14,11 @@ import fc from 'fast-check'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../app'
-import { templates, templateViews } from '../../db/schema'
+import { templateDownloads, templates, templateViews } from '../../db/schema'
 import { queryString } from '../../fuzz/arbitraries'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody, jsonHeaders } from '../../test/http'
-import { cheapPasswords, testSecret } from '../auth/testing'
+import { cheapPasswords, register, testSecret } from '../auth/testing'
 import type { OpenApiDocument } from '../docs/openapi'
 import type { TemplateSeed } from './content/types'
 import { seedTemplates } from './seed'
@@ -552,6 +552,24 @@ describe.each(testDatabaseKinds)('templates API on %s', (kind) => {
       expect((await counters('zebra-in-name'))?.downloads).toBe((before?.downloads ?? 0) + 5)
       expect((await download('zebra-in-name', { method: 'HEAD' })).status).toBe(200)
       expect((await counters('zebra-in-name'))?.downloads).toBe((before?.downloads ?? 0) + 5)
+    })
+
+    it("records each of a member's downloads under their account, concurrent ones included", async () => {
+      const { tokens, user } = await register(app)
+      const before = await counters('helm-chart')
+      const headers = { authorization: `Bearer ${tokens.access_token}` }
+      const responses = await Promise.all(Array.from({ length: 3 }, () => download('helm-chart', { headers })))
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
+      expect((await counters('helm-chart'))?.downloads).toBe((before?.downloads ?? 0) + 3)
+      const recorded = await database.db
+        .select({ templateId: templateDownloads.templateId })
+        .from(templateDownloads)
+        .where(eq(templateDownloads.userId, user.id))
+      const [target] = await database.db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(eq(templates.slug, 'helm-chart'))
+      expect(recorded).toEqual(Array.from({ length: 3 }, () => ({ templateId: target?.id })))
     })
 
     it('answers 402 for a paid template and counts nothing', async () => {

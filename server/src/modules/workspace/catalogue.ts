@@ -1,14 +1,21 @@
 import type { WorkspaceAnalytics, WorkspaceServiceId } from '@snipstack/contracts'
 
-/** A service as every account sees it; `sample` gives the figures of the services we do not measure. */
+/** The services whose figures are the account's own, measured by service.ts. */
+export type MeasuredServiceId = Extract<WorkspaceServiceId, 'snippets' | 'templates'>
+
+/**
+ * A service as every account sees it. Those we measure have no `sample`; every other one carries
+ * the sample figures it shows.
+ */
 export type ServiceEntry = {
-  id: WorkspaceServiceId
   name: string
   description: string
   /** 'Free' or a monthly price; a priced service is subscribed to through the Pro plans. */
   price: string
-  sample?: WorkspaceAnalytics
-}
+} & (
+  | { id: MeasuredServiceId; sample?: undefined }
+  | { id: Exclude<WorkspaceServiceId, MeasuredServiceId>; sample: WorkspaceAnalytics }
+)
 
 /** Sample figures, dated back from `now` so that the activity list reads as recent. */
 function sample(
@@ -44,16 +51,6 @@ export function serviceCatalogue(now: Date): ServiceEntry[] {
       name: 'Templates',
       description: 'Start projects from infrastructure and application templates.',
       price: 'Free',
-      sample: sample(now, {
-        storage: { used_mb: 48, limit_mb: 500 },
-        items: { label: 'Templates downloaded', value: 12 },
-        performance: { label: 'Most used', value: 'Docker Compose' },
-        activity: [
-          ['Downloaded nextjs-saas-starter', 5],
-          ['Downloaded docker-compose-postgres', 30],
-          ['Viewed kubernetes-deployment', 52],
-        ],
-      }),
     },
     {
       id: 'hosting',
@@ -64,6 +61,7 @@ export function serviceCatalogue(now: Date): ServiceEntry[] {
         storage: { used_mb: 320, limit_mb: 1024 },
         items: { label: 'Deployments', value: 37 },
         performance: { label: 'Uptime', value: '99.98%' },
+        figures: [{ label: 'Bandwidth this month', value: '14.2 GB' }],
         activity: [
           ['Deployed main to production', 2],
           ['Preview built for feature/search', 9],
@@ -80,6 +78,7 @@ export function serviceCatalogue(now: Date): ServiceEntry[] {
         storage: { used_mb: 2150, limit_mb: 10240 },
         items: { label: 'Databases', value: 3 },
         performance: { label: 'Median query time', value: '4 ms' },
+        figures: [{ label: 'Connections', value: '18 of 100' }],
         activity: [
           ['Nightly backup completed', 6],
           ['Branch created from production', 27],
@@ -96,6 +95,7 @@ export function serviceCatalogue(now: Date): ServiceEntry[] {
         storage: { used_mb: 86, limit_mb: 500 },
         items: { label: 'Pages published', value: 8 },
         performance: { label: 'Lighthouse score', value: '98' },
+        figures: [{ label: 'Visitors this month', value: '3,420' }],
         activity: [
           ['Published the pricing page', 4],
           ['Added a testimonials block', 26],
@@ -112,6 +112,7 @@ export function serviceCatalogue(now: Date): ServiceEntry[] {
         storage: { used_mb: 640, limit_mb: 5120 },
         items: { label: 'Projects', value: 5 },
         performance: { label: 'Exports this month', value: '21' },
+        figures: [{ label: 'Components', value: '46' }],
         activity: [
           ['Exported hero-animation.tsx', 3],
           ['Shared a project with the team', 20],

@@ -43,7 +43,7 @@ export function workspaceModule(database: Database, { auth, now }: WorkspaceModu
         detail: {
           tags,
           summary: 'My workspace',
-          description: `${signedIn} The six services in the dashboard's order, whether the account subscribes to each, and each one's figures: the account's own for snippets, a sample (\`analytics.sample\`) for the others.`,
+          description: `${signedIn} The six services in the dashboard's order, whether the account subscribes to each, and each one's figures: the account's own for snippets (how many it submitted and published, their size, their views, the latest changes) and templates (the ones it downloaded while signed in: how many, how often, their size, the latest downloads), a sample (\`analytics.sample\`) for the others. \`analytics.figures\` lists further figures, such as the snippets' views.`,
         },
       },
     )

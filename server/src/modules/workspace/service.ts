@@ -4,15 +4,34 @@ import {
   type WorkspaceService,
   workspaceMessages,
 } from '@snipstack/contracts'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { snippetAttachments, snippets, workspaceSubscriptions } from '../../db/schema'
+import { snippetAttachments, snippets, templateDownloads, templates, workspaceSubscriptions } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { type ServiceEntry, serviceCatalogue } from './catalogue'
+import { type MeasuredServiceId, type ServiceEntry, serviceCatalogue } from './catalogue'
 
 /** What an account may keep in its snippets: the code, the Markdown bodies and the attachments. */
 export const SNIPPETS_STORAGE_LIMIT_MB = 100
+/** What the templates an account downloaded may take up: each one's README and files, once. */
+export const TEMPLATES_STORAGE_LIMIT_MB = 500
 const MB = 1024 * 1024
+/** How many of the latest changes a card lists. */
+const ACTIVITY_COUNT = 5
+
+/** '1,204': counts as the figures show them, the same on every server. */
+const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n)
+
+/** Bytes as the storage figure (MB to two places) and its share of the limit. */
+function storageOf(bytes: number, limitMb: number): Pick<WorkspaceAnalytics, 'storage' | 'usage_percent'> {
+  const usedMb = Math.round((bytes / MB) * 100) / 100
+  return {
+    storage: { used_mb: usedMb, limit_mb: limitMb },
+    usage_percent: Math.min(100, Math.round((usedMb / limitMb) * 100)),
+  }
+}
+
+/** A template's README and files in UTF-8 bytes, as its download holds them. */
+const templateBytes = sql`octet_length(${templates.readme}) + (select coalesce(sum(octet_length(file->>'content')), 0) from jsonb_array_elements(${templates.files}) as file)`
 
 /** The service a path names, or a 404 on `service`. */
 function entryOf(catalogue: ServiceEntry[], id: string): ServiceEntry {
@@ -37,13 +56,14 @@ export function createWorkspace(db: Db, now: () => Date = () => new Date()) {
     return new Set(rows.map((row) => row.service))
   }
 
-  /** The account's own snippets: how many, how much they hold, and the latest changes. */
+  /** The account's own snippets: how many, how much they hold, how often they were viewed, and the latest changes. */
   async function snippetFigures(userId: string): Promise<WorkspaceAnalytics> {
     const [totals] = await db
       .select({
         total: sql<number>`count(*)::int`,
         published: sql<number>`(count(*) filter (where ${snippets.status} = 'published'))::int`,
         bytes: sql<number>`coalesce(sum(octet_length(${snippets.code}) + octet_length(${snippets.mdx}) + coalesce(${snippetAttachments.size}, 0)), 0)::bigint`,
+        views: sql<number>`coalesce(sum(${snippets.views}), 0)::bigint`,
       })
       .from(snippets)
       .leftJoin(snippetAttachments, eq(snippetAttachments.snippetId, snippets.id))
@@ -53,22 +73,60 @@ export function createWorkspace(db: Db, now: () => Date = () => new Date()) {
       .from(snippets)
       .where(eq(snippets.authorId, userId))
       .orderBy(desc(snippets.updatedAt))
-      .limit(5)
+      .limit(ACTIVITY_COUNT)
     const total = totals?.total ?? 0
     const published = totals?.published ?? 0
-    const usedMb = Math.round((Number(totals?.bytes ?? 0) / MB) * 100) / 100
     return {
       sample: false,
-      storage: { used_mb: usedMb, limit_mb: SNIPPETS_STORAGE_LIMIT_MB },
-      usage_percent: Math.min(100, Math.round((usedMb / SNIPPETS_STORAGE_LIMIT_MB) * 100)),
+      ...storageOf(Number(totals?.bytes ?? 0), SNIPPETS_STORAGE_LIMIT_MB),
       items: { label: 'Snippets submitted', value: total },
       performance: { label: 'Published', value: `${published} of ${total}` },
+      figures: [{ label: 'Views', value: formatCount(Number(totals?.views ?? 0)) }],
       activity: latest.map((row) => ({ title: activityTitle(row), at: row.at.toISOString() })),
     }
   }
 
+  /**
+   * The templates the account downloaded while signed in: how many of them, how many downloads,
+   * what they take up (each template once) and the latest downloads.
+   */
+  async function templateFigures(userId: string): Promise<WorkspaceAnalytics> {
+    const mine = eq(templateDownloads.userId, userId)
+    const downloaded = db.select({ id: templateDownloads.templateId }).from(templateDownloads).where(mine)
+    const [[totals], [size], latest] = await Promise.all([
+      db
+        .select({ downloads: count(), templates: countDistinct(templateDownloads.templateId) })
+        .from(templateDownloads)
+        .where(mine),
+      db
+        .select({ bytes: sql<number>`coalesce(sum(${templateBytes}), 0)::bigint` })
+        .from(templates)
+        .where(inArray(templates.id, downloaded)),
+      db
+        .select({ name: templates.name, at: templateDownloads.downloadedAt })
+        .from(templateDownloads)
+        .innerJoin(templates, eq(templates.id, templateDownloads.templateId))
+        .where(mine)
+        .orderBy(desc(templateDownloads.downloadedAt))
+        .limit(ACTIVITY_COUNT),
+    ])
+    return {
+      sample: false,
+      ...storageOf(Number(size?.bytes ?? 0), TEMPLATES_STORAGE_LIMIT_MB),
+      items: { label: 'Templates downloaded', value: totals?.templates ?? 0 },
+      performance: { label: 'Downloads', value: formatCount(totals?.downloads ?? 0) },
+      figures: [],
+      activity: latest.map((row) => ({ title: `Downloaded “${row.name}”`, at: row.at.toISOString() })),
+    }
+  }
+
+  const measures: Record<MeasuredServiceId, (userId: string) => Promise<WorkspaceAnalytics>> = {
+    snippets: snippetFigures,
+    templates: templateFigures,
+  }
+
   async function describe(entry: ServiceEntry, userId: string, subscribed: boolean): Promise<WorkspaceService> {
-    const analytics = entry.sample ?? (await snippetFigures(userId))
+    const analytics = entry.sample === undefined ? await measures[entry.id](userId) : entry.sample
     return {
       id: entry.id,
       name: entry.name,

@@ -4,12 +4,44 @@ import {
   workspaceServiceIds,
   workspaceServiceResponse,
 } from '@snipstack/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { snippets } from '../../db/schema'
+import { snippets, templateDownloads, templates } from '../../db/schema'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody } from '../../test/http'
 import { authTestApp, bearer, post, register, type TestApp } from '../auth/testing'
 import type { OpenApiDocument } from '../docs/openapi'
+import type { TemplateSeed } from '../templates/content/types'
+import { seedTemplates } from '../templates/seed'
+
+const KB = 1024
+
+/** A template whose README and files take up known sizes, so that the storage figure is exact. */
+function template(slug: string, name: string, readmeKb: number, fileKbs: number[], price?: number): TemplateSeed {
+  return {
+    slug,
+    name,
+    description: 'A template written for the workspace tests.',
+    category: 'docker',
+    language: 'Dockerfile',
+    tags: ['fixture'],
+    readme: 'r'.repeat(readmeKb * KB),
+    files: fileKbs.map((kb, i) => ({ path: `file-${i}.txt`, content: 'f'.repeat(kb * KB) })),
+    ...(price ? { price } : {}),
+    rating: 4,
+    reviews: 1,
+    downloads: 0,
+    views: 0,
+    published: '2025-01-01',
+  }
+}
+
+/** Half a megabyte, three megabytes, and a paid one that is never downloaded. */
+const fixtures = [
+  template('half-mb', 'Half a Megabyte', 256, [256]),
+  template('three-mb', 'Three Megabytes', 1024, [1024, 1024]),
+  template('paid-one', 'Paid One', 1, [1], 9),
+]
 
 describe.each(testDatabaseKinds)('workspace on %s', (kind) => {
   let database: TestDatabase
@@ -18,6 +50,7 @@ describe.each(testDatabaseKinds)('workspace on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind)
     app = authTestApp(database)
+    await seedTemplates(database.db, fixtures)
   })
   afterAll(async () => {
     await database?.dispose()
@@ -82,16 +115,28 @@ describe.each(testDatabaseKinds)('workspace on %s', (kind) => {
       studio: '$49/month',
     })
     expect(services.filter((s) => s.paid).map((s) => s.id)).toEqual(['databases', 'studio'])
-    // The snippets figures are the account's own: none yet. The others say they are a sample.
-    const [snippetsService, ...others] = services
-    expect(snippetsService?.analytics).toMatchObject({
+    // The snippets and templates figures are the account's own: none yet. The others say they are a sample.
+    const [snippetsService, templatesService, ...others] = services
+    expect(snippetsService?.analytics).toEqual({
       sample: false,
-      items: { label: 'Snippets submitted', value: 0 },
-      storage: { used_mb: 0 },
+      storage: { used_mb: 0, limit_mb: 100 },
       usage_percent: 0,
+      items: { label: 'Snippets submitted', value: 0 },
+      performance: { label: 'Published', value: '0 of 0' },
+      figures: [{ label: 'Views', value: '0' }],
+      activity: [],
+    })
+    expect(templatesService?.analytics).toEqual({
+      sample: false,
+      storage: { used_mb: 0, limit_mb: 500 },
+      usage_percent: 0,
+      items: { label: 'Templates downloaded', value: 0 },
+      performance: { label: 'Downloads', value: '0' },
+      figures: [],
       activity: [],
     })
     expect(others.every((s) => s.analytics.sample && s.analytics.activity.length > 0)).toBe(true)
+    expect(others.every((s) => s.analytics.figures.length > 0)).toBe(true)
   })
 
   it('subscribes and unsubscribes per account, each any number of times', async () => {
@@ -187,6 +232,7 @@ describe.each(testDatabaseKinds)('workspace on %s', (kind) => {
       sample: false,
       items: { label: 'Snippets submitted', value: 3 },
       performance: { label: 'Published', value: '2 of 3' },
+      figures: [{ label: 'Views', value: '0' }],
       storage: { used_mb: 3, limit_mb: 100 },
       usage_percent: 3,
     })
@@ -195,5 +241,145 @@ describe.each(testDatabaseKinds)('workspace on %s', (kind) => {
       { title: `Saved “draft-${user.id}” as a draft`, at: at(2).toISOString() },
       { title: `Published “first-${user.id}”`, at: at(0).toISOString() },
     ])
+  })
+
+  it("counts the views of the account's snippets, by every visitor, and no one else's", async () => {
+    const { token, user } = await member()
+    const other = await member()
+    const row = (slug: string, authorId: string) => ({
+      slug,
+      title: slug,
+      description: 'A test snippet.',
+      language: 'TypeScript',
+      category: 'Function',
+      code: 'export {}\n',
+      mdx: '',
+      authorId,
+      license: 'MIT',
+    })
+    const [first, second, theirs] = [`viewed-${user.id}`, `also-viewed-${user.id}`, `theirs-viewed-${other.user.id}`]
+    await database.db.insert(snippets).values([row(first, user.id), row(second, user.id), row(theirs, other.user.id)])
+    const view = async (slug: string, ip: string) => {
+      const response = await call(app, `/api/snippets/${slug}/view`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 (test)' },
+      })
+      expect(response.status).toBe(200)
+    }
+    // Two visitors: the first views both snippets (the second time the same day counts nothing),
+    // the second views one; another author's snippet is viewed too.
+    for (const [slug, ip] of [
+      [first, '203.0.113.1'],
+      [first, '203.0.113.1'],
+      [second, '203.0.113.1'],
+      [first, '203.0.113.2'],
+      [theirs, '203.0.113.1'],
+    ] as const)
+      await view(slug, ip)
+
+    expect((await servicesOf(token))[0]?.analytics.figures).toEqual([{ label: 'Views', value: '3' }])
+    expect((await servicesOf(other.token))[0]?.analytics.figures).toEqual([{ label: 'Views', value: '1' }])
+  })
+
+  describe('templates downloaded', () => {
+    const download = (slug: string, init: RequestInit = {}) => call(app, `/api/templates/${slug}/download`, init)
+    const downloadsOf = (userId: string) => database.db.$count(templateDownloads, eq(templateDownloads.userId, userId))
+    const stored = async (slug: string) => {
+      const [row] = await database.db
+        .select({ id: templates.id, downloads: templates.downloads })
+        .from(templates)
+        .where(eq(templates.slug, slug))
+      if (!row) throw new Error(`no template ${slug}`)
+      return row
+    }
+    const templatesCard = async (token: string) => (await servicesOf(token))[1]?.analytics
+
+    it('records a signed-in download under the account, besides the count; signed out and HEAD record nothing', async () => {
+      const { token, user } = await member()
+      const before = (await stored('half-mb')).downloads
+      const rows = await database.db.$count(templateDownloads)
+
+      const signedIn = await download('half-mb', { headers: bearer(token) })
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.headers.get('content-disposition')).toBe('attachment; filename="half-mb.zip"')
+      expect(await downloadsOf(user.id)).toBe(1)
+
+      expect((await download('half-mb')).status).toBe(200)
+      expect((await download('half-mb', { method: 'HEAD', headers: bearer(token) })).status).toBe(200)
+      // A token that is not valid downloads as signed out.
+      expect((await download('half-mb', { headers: { authorization: 'Bearer nonsense' } })).status).toBe(200)
+      // A paid template is refused before anything is recorded.
+      expect((await download('paid-one', { headers: bearer(token) })).status).toBe(402)
+
+      expect(await downloadsOf(user.id)).toBe(1)
+      expect(await database.db.$count(templateDownloads)).toBe(rows + 1)
+      expect((await stored('half-mb')).downloads).toBe(before + 3)
+    })
+
+    it('shows how many templates, how many downloads, their size once each and the latest downloads', async () => {
+      const { token } = await member()
+      for (const slug of ['half-mb', 'three-mb', 'half-mb'])
+        expect((await download(slug, { headers: bearer(token) })).status).toBe(200)
+
+      const figures = await templatesCard(token)
+      expect(figures).toMatchObject({
+        sample: false,
+        items: { label: 'Templates downloaded', value: 2 },
+        performance: { label: 'Downloads', value: '3' },
+        figures: [],
+        // README and files of each template once: 0.5 MB + 3 MB, against 500 MB.
+        storage: { used_mb: 3.5, limit_mb: 500 },
+        usage_percent: 1,
+      })
+      expect(figures?.activity.map((entry) => entry.title)).toEqual([
+        'Downloaded “Half a Megabyte”',
+        'Downloaded “Three Megabytes”',
+        'Downloaded “Half a Megabyte”',
+      ])
+      const times = figures?.activity.map((entry) => Date.parse(entry.at)) ?? []
+      expect(times).toEqual([...times].sort((a, b) => b - a))
+
+      // Another account's downloads are its own.
+      const other = await member()
+      expect(await templatesCard(other.token)).toMatchObject({
+        items: { value: 0 },
+        performance: { value: '0' },
+        storage: { used_mb: 0 },
+        activity: [],
+      })
+    })
+
+    it('lists the five latest downloads with their times', async () => {
+      const { token, user } = await member()
+      const half = (await stored('half-mb')).id
+      const three = (await stored('three-mb')).id
+      const at = (hour: number) => new Date(Date.UTC(2026, 10, 20, hour))
+      await database.db.insert(templateDownloads).values(
+        [1, 2, 3, 4, 5, 6, 7].map((hour) => ({
+          userId: user.id,
+          templateId: hour === 6 ? three : half,
+          downloadedAt: at(hour),
+        })),
+      )
+      const figures = await templatesCard(token)
+      expect(figures?.items.value).toBe(2)
+      expect(figures?.performance.value).toBe('7')
+      expect(figures?.activity).toEqual([
+        { title: 'Downloaded “Half a Megabyte”', at: at(7).toISOString() },
+        { title: 'Downloaded “Three Megabytes”', at: at(6).toISOString() },
+        { title: 'Downloaded “Half a Megabyte”', at: at(5).toISOString() },
+        { title: 'Downloaded “Half a Megabyte”', at: at(4).toISOString() },
+        { title: 'Downloaded “Half a Megabyte”', at: at(3).toISOString() },
+      ])
+    })
+
+    it('records nothing more once the session is signed out', async () => {
+      const { token, user } = await member()
+      expect((await download('three-mb', { headers: bearer(token) })).status).toBe(200)
+      expect((await post(app, '/api/auth/sign-out', {}, bearer(token))).status).toBeLessThan(300)
+      // The download itself needs no account, so it is still served, but no longer as theirs.
+      expect((await download('three-mb', { headers: bearer(token) })).status).toBe(200)
+      expect(await downloadsOf(user.id)).toBe(1)
+    })
   })
 })

@@ -28,6 +28,7 @@ export const authApi = {
   updateMe: async (body: UpdateMeBody): Promise<User> =>
     (await readContract(api.patch('auth/me', { json: body }), 'meResponse')).user,
   changePassword: (body: ChangePasswordBody) => readContract(api.post('auth/password', { json: body }), 'okResponse'),
+  removeAvatar: async (): Promise<User> => (await readContract(api.delete('auth/me/avatar'), 'meResponse')).user,
 }
 
 /** A 4xx will not change by asking again; anything else gets the cache's usual retries. */

@@ -10,6 +10,7 @@ const user: User = {
   email: 'ada@example.com',
   username: 'ada',
   avatar_url: null,
+  has_password: false,
   created_at: '2026-01-01T00:00:00.000Z',
 }
 const tokens = { access_token: 'a1', refresh_token: 'r1' }
@@ -86,5 +87,13 @@ describe('restoreSnapshot against the contract', () => {
     expect(userSchema.parse(restored.user)).toEqual(restored.user)
     expect(restored.user).toEqual(user)
     expect(restoreSnapshot({ user: { ...user, avatar_url: 3 }, tokens, isSignedIn: true }).isSignedIn).toBe(false)
+    expect(restoreSnapshot({ user: { ...user, has_password: 'no' }, tokens, isSignedIn: true }).isSignedIn).toBe(false)
+  })
+
+  it('keeps a session stored before accounts said whether they have a password', () => {
+    const { has_password: _, ...older } = user
+    const restored = restoreSnapshot({ user: older, tokens, isSignedIn: true })
+    expect(restored.isSignedIn).toBe(true)
+    expect(restored.user?.has_password).toBe(true)
   })
 })

@@ -51,7 +51,10 @@ const allStrings = (value: Record<string, unknown>, keys: ReadonlyArray<string>)
  */
 const userKeys = ['id', 'first_name', 'last_name', 'email', 'username', 'created_at'] as const
 const isUser = (value: unknown): value is User =>
-  isRecord(value) && allStrings(value, userKeys) && (value.avatar_url === null || typeof value.avatar_url === 'string')
+  isRecord(value) &&
+  allStrings(value, userKeys) &&
+  (value.avatar_url === null || typeof value.avatar_url === 'string') &&
+  (value.has_password === undefined || typeof value.has_password === 'boolean')
 const isTokens = (value: unknown): value is Tokens =>
   isRecord(value) && allStrings(value, ['access_token', 'refresh_token'])
 
@@ -71,6 +74,8 @@ export function restoreSnapshot(persisted: unknown): AuthSnapshot {
     email: source.email,
     username: source.username,
     avatar_url: source.avatar_url,
+    // Sessions stored before accounts told this keep going; the settings page asks the server.
+    has_password: source.has_password ?? true,
     created_at: source.created_at,
   })
   return {

@@ -8,12 +8,13 @@ import { toast } from '@/features/toasts/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, meQueryOptions } from './auth-api'
 import { useAuthStore } from './auth-store'
+import { AvatarPicker } from './avatar-picker'
 import { Field, NameFields, useValidatedForm } from './form-controls'
 import { fieldErrorsFrom } from './form-errors'
 import { displayName } from './initials'
 import { UserAvatar } from './user-avatar'
 
-const fields = ['first_name', 'last_name', 'username', 'avatar_url'] as const
+const fields = ['first_name', 'last_name', 'username'] as const
 type ProfileField = (typeof fields)[number]
 type ProfileValues = Record<ProfileField, string>
 
@@ -21,14 +22,10 @@ const valuesOf = (user: User): ProfileValues => ({
   first_name: user.first_name,
   last_name: user.last_name,
   username: user.username,
-  avatar_url: user.avatar_url ?? '',
 })
 
-/** An empty avatar URL removes the picture. */
-const bodyOf = (values: ProfileValues) => ({ ...values, avatar_url: values.avatar_url.trim() || null })
-
 function validate(values: ProfileValues) {
-  const result = updateMeBody.safeParse(bodyOf(values))
+  const result = updateMeBody.safeParse(values)
   return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
 }
 
@@ -69,7 +66,18 @@ export function ProfilePage({ user: storedUser }: { user: User }) {
           </dl>
         </div>
       </AccountSection>
-      <AccountSection id="profile-edit" title="Edit profile" description="Your name and picture show in the header.">
+      <AccountSection
+        id="profile-picture"
+        title="Picture"
+        description="It shows in the header instead of your initials."
+      >
+        <AvatarPicker user={user} />
+      </AccountSection>
+      <AccountSection
+        id="profile-edit"
+        title="Edit profile"
+        description="Your name shows in the header and on what you publish."
+      >
         <ProfileForm key={user.id} user={user} />
       </AccountSection>
     </AccountPage>
@@ -88,7 +96,7 @@ function ProfileForm({ user }: { user: User }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!check()) return
-    save.mutate(updateMeBody.parse(bodyOf(values)), {
+    save.mutate(updateMeBody.parse(values), {
       onSuccess: (saved) => {
         useAuthStore.getState().setUser(saved)
         queryClient.setQueryData(meQueryOptions().queryKey, saved)
@@ -114,19 +122,6 @@ function ProfileForm({ user }: { user: User }) {
             spellCheck={false}
             value={values.username}
             onChange={(event) => update('username', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="profile-avatar-url" label="Avatar URL" error={errors.avatar_url}>
-        {(control) => (
-          <Input
-            {...control}
-            name="avatar_url"
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/me.png"
-            value={values.avatar_url}
-            onChange={(event) => update('avatar_url', event.target.value)}
           />
         )}
       </Field>

@@ -1,5 +1,5 @@
 import { changePasswordBody, type User } from '@snipstack/contracts'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Loader2, LogOut } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -15,7 +15,7 @@ import {
 import { toast } from '@/features/toasts/toast'
 import { apiFailure } from '@/lib/api'
 import { AccountPage, AccountSection } from './account-page'
-import { authApi } from './auth-api'
+import { authApi, meQueryOptions } from './auth-api'
 import { Field, PasswordInput, useValidatedForm } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
 import { useSignOut } from './use-session-actions'
@@ -27,23 +27,33 @@ type PasswordValues = Record<PasswordField, string>
 const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
 export const passwordsDiffer = 'The new passwords do not match'
 
-function validate(values: PasswordValues): FieldErrors<PasswordField> {
-  const { confirm_password, ...body } = values
-  const result = changePasswordBody.safeParse(body)
+/** The body to send: an account without a password (made through a provider) sets its first one without a current one. */
+const bodyOf = ({ current_password, new_password }: PasswordValues, hasPassword: boolean) =>
+  hasPassword ? { current_password, new_password } : { new_password }
+
+function validate(values: PasswordValues, hasPassword: boolean): FieldErrors<PasswordField> {
+  const result = changePasswordBody.safeParse(bodyOf(values, hasPassword))
   const errors = result.success ? {} : fieldErrorsFrom<PasswordField>(result.error.issues, fields)
-  return confirm_password === values.new_password ? errors : { ...errors, confirm_password: passwordsDiffer }
+  return values.confirm_password === values.new_password ? errors : { ...errors, confirm_password: passwordsDiffer }
 }
 
-/** `/settings`: change the password, end every session. */
-export function SettingsPage({ user }: { user: User }) {
+/** `/settings`: change (or set a first) password, end every session. */
+export function SettingsPage({ user: storedUser }: { user: User }) {
+  // Whether the account has a password comes from the server: a stored copy may be older.
+  const me = useQuery({ ...meQueryOptions(), initialData: storedUser, initialDataUpdatedAt: 0 })
+  const hasPassword = me.data.has_password
   return (
     <AccountPage title="Settings" description="Your password and where you are signed in.">
       <AccountSection
         id="settings-password"
-        title="Change password"
-        description="Other devices are signed out when the password changes; this one stays signed in."
+        title={hasPassword ? 'Change password' : 'Set a password'}
+        description={
+          hasPassword
+            ? 'Other devices are signed out when the password changes; this one stays signed in.'
+            : `You signed up with Google or GitHub. Set a password to sign in with ${me.data.email} as well.`
+        }
       >
-        <ChangePasswordForm email={user.email} />
+        <ChangePasswordForm key={String(hasPassword)} email={me.data.email} hasPassword={hasPassword} />
       </AccountSection>
       <AccountSection
         id="settings-sessions"
@@ -56,48 +66,59 @@ export function SettingsPage({ user }: { user: User }) {
   )
 }
 
-function ChangePasswordForm({ email }: { email: string }) {
+function ChangePasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const queryClient = useQueryClient()
   const { formRef, values, errors, update, check, reset, showFailure } = useValidatedForm({
     fields,
     initial: empty,
-    validate,
+    validate: (next: PasswordValues) => validate(next, hasPassword),
   })
   const change = useMutation({ mutationFn: authApi.changePassword })
+  const submitLabel = hasPassword
+    ? { idle: 'Change password', pending: 'Changing password...' }
+    : { idle: 'Set password', pending: 'Setting password...' }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!check()) return
-    change.mutate(
-      { current_password: values.current_password, new_password: values.new_password },
-      {
-        onSuccess: () => {
-          reset(empty)
-          toast.success('Password changed')
-        },
-        onError: (failure) => {
-          // A 401 has already signed out with its own message.
-          if (apiFailure(failure).status === 401) return
-          showFailure(failure, 'Your password could not be changed.')
-        },
+    change.mutate(bodyOf(values, hasPassword), {
+      onSuccess: () => {
+        reset(empty)
+        toast.success(hasPassword ? 'Password changed' : 'Password set')
+        // The account now has a password: the form asks for it from here on.
+        if (!hasPassword) void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })
       },
-    )
+      onError: (failure) => {
+        // A 401 has already signed out with its own message.
+        if (apiFailure(failure).status === 401) return
+        showFailure(failure, hasPassword ? 'Your password could not be changed.' : 'Your password could not be set.')
+      },
+    })
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid max-w-sm gap-5" aria-label="Change password">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid max-w-sm gap-5"
+      aria-label={hasPassword ? 'Change password' : 'Set a password'}
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-      <Field id="settings-current-password" label="Current password" error={errors.current_password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="current_password"
-            autoComplete="current-password"
-            value={values.current_password}
-            onChange={(event) => update('current_password', event.target.value)}
-          />
-        )}
-      </Field>
+      {hasPassword ? (
+        <Field id="settings-current-password" label="Current password" error={errors.current_password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="current_password"
+              autoComplete="current-password"
+              value={values.current_password}
+              onChange={(event) => update('current_password', event.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
       <Field id="settings-new-password" label="New password" error={errors.new_password}>
         {(control) => (
           <PasswordInput
@@ -123,7 +144,7 @@ function ChangePasswordForm({ email }: { email: string }) {
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {change.isPending ? 'Changing password...' : 'Change password'}
+          {change.isPending ? submitLabel.pending : submitLabel.idle}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { COPY_FEEDBACK_MS, copyToClipboard } from '@/features/landing/clipboard'
 import { toast } from '@/features/toasts/toast'
+import { saveFile } from '@/lib/save-file'
 import { downloadFileName, shareUrl } from './snippet-rules'
 
 /** The toasts of spec §8. */
@@ -17,22 +18,6 @@ export const snippetToasts = {
 
 const success = ([title, description]: readonly [string, string]) => toast.success(title, { description })
 const failure = ([title, description]: readonly [string, string]) => toast.error(title, { description })
-
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  try {
-    const anchor = document.createElement('a')
-    anchor.href = url
-    anchor.download = name
-    anchor.rel = 'noopener'
-    document.body.append(anchor)
-    anchor.click()
-    anchor.remove()
-  } finally {
-    // The click has handed the file to the browser; revoking later lets slow browsers read it first.
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
-}
 
 type Props = {
   snippet: Pick<SnippetDetail, 'id' | 'title' | 'description' | 'language' | 'code'>
@@ -63,7 +48,8 @@ export function SnippetActions({ snippet, compact = false, pagePath }: Props) {
 
   const download = () => {
     try {
-      saveFile(downloadFileName(snippet.title, snippet.language), snippet.code)
+      const text = new Blob([snippet.code], { type: 'text/plain;charset=utf-8' })
+      saveFile(downloadFileName(snippet.title, snippet.language), text)
       success(snippetToasts.downloaded)
     } catch (error) {
       console.error('Could not download the snippet', error)

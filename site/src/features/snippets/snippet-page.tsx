@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Paperclip } from 'lucide-react'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { useCountView } from '@/features/catalog/use-count-view'
 import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
 import { renderMarkdown } from './markdown'
 import type { MarkdownBody } from './markdown-tree'
@@ -40,6 +41,7 @@ function useMarkdownTree(source: string, body: MarkdownBody): MarkdownBody['tree
 
 /** The single snippet page (spec §2): what it is, its code with the actions, and its explanation. */
 export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
+  useCountView('snippets', snippet.slug)
   const tree = useMarkdownTree(snippet.mdx, parsed)
   const body = useMemo(() => renderMarkdown(tree), [tree])
   return (

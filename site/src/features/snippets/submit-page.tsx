@@ -12,10 +12,12 @@ import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect, Textarea } from '@/components/ui/textarea'
+import { UploadProgress } from '@/components/ui/upload-progress'
 import { Field, useValidatedForm } from '@/features/auth/form-controls'
+import { isUploadFailure } from '@/features/auth/member-upload'
 import { toast } from '@/features/toasts/toast'
 import { HighlightedCodeBlock } from './highlighted-code'
-import { forgetSnippets, isUploadFailure, writeSnippet } from './submit-api'
+import { forgetSnippets, writeSnippet } from './submit-api'
 import {
   emptySubmitValues,
   type SubmitField,
@@ -235,29 +237,5 @@ function ChoiceField({ label, choices, error, ...select }: ChoiceFieldProps) {
         </NativeSelect>
       )}
     </Field>
-  )
-}
-
-function UploadProgress({ value }: { value: number }) {
-  const percent = Math.round(value * 100)
-  return (
-    <div className="grid gap-1.5" data-slot="upload-progress">
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-150"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-      <p className="text-muted-foreground text-xs tabular-nums">
-        {percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}
-      </p>
-    </div>
   )
 }

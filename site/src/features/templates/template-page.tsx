@@ -1,19 +1,19 @@
 import type { TemplateCard, TemplateDetail } from '@snipstack/contracts'
-import { templateDownloadUrl } from '@snipstack/contracts/template-constants'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Crown, Download, ExternalLink, Eye, Star } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { api } from '@/features/auth/api-client'
 import { Chevron } from '@/features/catalog/pager'
+import { useCountView } from '@/features/catalog/use-count-view'
 import { renderMarkdown } from '@/features/snippets/markdown'
 import type { MarkdownBody } from '@/features/snippets/markdown-tree'
 import { SnippetPriceBadges } from '@/features/snippets/snippet-badges'
 import { PRODUCT_NAME } from '@/lib/config'
 import { templateListQueryOptions } from './template-api'
 import { TemplatePreviewImage } from './template-card'
+import { TemplateDownloadLink } from './template-download'
 import { type HighlightedFile, TemplateFileViewer } from './template-file-viewer'
 import { demoHref, formatCount, priceOf } from './template-rules'
 
@@ -76,15 +76,6 @@ export function TemplateFiles({ template, firstFile }: { template: TemplateDetai
   )
 }
 
-/** Counts one view of the page per visit, in the browser only; the answer changes nothing here. */
-function useCountView(slug: string) {
-  useEffect(() => {
-    api.post(`templates/${encodeURIComponent(slug)}/view`).catch(() => {
-      // A view that was not counted is not the visitor's concern.
-    })
-  }, [slug])
-}
-
 type Props = {
   template: TemplateDetail
   /** The first file's tokens, from the loader. */
@@ -99,7 +90,7 @@ type Props = {
  * in a tree beside a highlighted viewer, and a few templates of the same category.
  */
 export function TemplatePage({ template, firstFile, readme }: Props) {
-  useCountView(template.slug)
+  useCountView('templates', template.slug)
   const paid = template.price > 0
   return (
     <article
@@ -190,12 +181,7 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
                 </Link>
               </Button>
             ) : (
-              <Button asChild size="lg">
-                <a href={templateDownloadUrl(template.slug)} download={`${template.slug}.zip`}>
-                  <Download aria-hidden="true" />
-                  Download
-                </a>
-              </Button>
+              <TemplateDownloadLink slug={template.slug} />
             )}
             <Button asChild size="lg" variant="outline">
               <a href={demoHref(template.id)} target="_blank" rel="noopener">

@@ -1,5 +1,8 @@
+import type { WorkspaceService } from '@snipstack/contracts'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { formatMegabytes, timeAgo } from './service-figures'
+import { formatMegabytes, ServiceFigures, timeAgo } from './service-figures'
 
 describe('timeAgo', () => {
   const now = Date.parse('2026-11-24T12:00:00Z')
@@ -19,5 +22,39 @@ describe('formatMegabytes', () => {
     expect(formatMegabytes(320)).toBe('320 MB')
     expect(formatMegabytes(0.42)).toBe('0.42 MB')
     expect(formatMegabytes(0)).toBe('0 MB')
+  })
+})
+
+describe('ServiceFigures', () => {
+  const service: WorkspaceService = {
+    id: 'snippets',
+    name: 'Snippets',
+    description: 'Share, organise and reuse code snippets across your projects.',
+    subscribed: false,
+    price: 'Free',
+    paid: false,
+    analytics: {
+      sample: false,
+      storage: { used_mb: 0.5, limit_mb: 100 },
+      usage_percent: 1,
+      items: { label: 'Snippets submitted', value: 3 },
+      performance: { label: 'Published', value: '2 of 3' },
+      figures: [{ label: 'Views', value: '1,204' }],
+      activity: [],
+    },
+  }
+
+  it('shows the further figures as terms and values beside the others, in order', () => {
+    const html = renderToStaticMarkup(createElement(ServiceFigures, { service }))
+    const terms = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>\s*<dd[^>]*>([^<]*)/g)].map(([, term, value]) => [
+      term,
+      value,
+    ])
+    expect(terms.slice(1)).toEqual([
+      ['Snippets submitted', '3'],
+      ['Published', '2 of 3'],
+      ['Views', '1,204'],
+    ])
+    expect(html).toContain('Your account')
   })
 })

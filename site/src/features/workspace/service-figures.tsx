@@ -25,7 +25,7 @@ export function formatMegabytes(mb: number): string {
   return `${Number(mb.toFixed(mb < 10 ? 2 : 0))} MB`
 }
 
-/** A service's figures (spec §3): storage against its limit, items, performance and recent activity. */
+/** A service's figures (spec §3): storage against its limit, items, performance, any further figures and recent activity. */
 export function ServiceFigures({
   service,
   className,
@@ -83,6 +83,12 @@ export function ServiceFigures({
           <dt className="text-muted-foreground text-sm">{analytics.performance.label}</dt>
           <dd className="mt-1 font-semibold text-xl tabular-nums">{analytics.performance.value}</dd>
         </div>
+        {analytics.figures.map((figure) => (
+          <div key={figure.label} data-slot="workspace-figure">
+            <dt className="text-muted-foreground text-sm">{figure.label}</dt>
+            <dd className="mt-1 font-semibold text-xl tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
       </dl>
       <h3 className="mt-8 font-medium text-sm">Recent activity</h3>
       {analytics.activity.length ? (
