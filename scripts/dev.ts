@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { bun, root, run } from './lib'
 
 // Development: the API server restarts on change (port 3001, API only) and Vite serves the
-// site on port 3000 with HMR, server-rendering pages and proxying /api, /r and /llms.txt to the API.
+// site on port 3000 with HMR, server-rendering pages and proxying /api, /r, /llms.txt and /llms-full.txt to the API.
 // The registry is built once first so /r answers; rerun `bun run registry:build` after editing items.
 await run([bun, 'run', 'registry:build'])
 const procs = [

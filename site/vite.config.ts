@@ -82,6 +82,7 @@ export default defineConfig(({ command }) => ({
       '/api': 'http://127.0.0.1:3001',
       '^/r/': 'http://127.0.0.1:3001',
       '/llms.txt': 'http://127.0.0.1:3001',
+      '/llms-full.txt': 'http://127.0.0.1:3001',
     },
   },
 }))

@@ -5,6 +5,7 @@ import { add } from './commands/add'
 import { diff } from './commands/diff'
 import { init } from './commands/init'
 import { list } from './commands/list'
+import { mcp } from './commands/mcp'
 import { search } from './commands/search'
 import { view } from './commands/view'
 import { CLI_NAME } from './utils/constants'
@@ -23,6 +24,7 @@ const program = new Command()
   .addCommand(search)
   .addCommand(view)
   .addCommand(diff)
+  .addCommand(mcp)
   .showSuggestionAfterError()
 
 await program.parseAsync(process.argv)

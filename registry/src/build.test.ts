@@ -10,13 +10,13 @@ import {
   checkDependencies,
   ITEM_SCHEMA_URL,
   itemJson,
-  llmsTxt,
   ORIGIN_TOKEN,
   publishedItems,
   registryIndex,
 } from './build'
 import { generatedCss, generatedCssPath } from './gen-css'
-import { loadItems } from './items'
+import { loadItems, uiSrc } from './items'
+import { documentedItems, fenced, itemDocs, llmsFullTxt, llmsTxt } from './llms'
 
 let sources: ItemMeta[]
 let items: ItemMeta[]
@@ -35,9 +35,11 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'))
 const served = (text: string) => text.replaceAll(ORIGIN_TOKEN, 'http://localhost:4500')
 
 describe('registry build', () => {
-  it('writes one r/<name>.json per item and per example plus registry.json', () => {
+  it('writes one r/<name>.json per item and per example plus registry.json, and r/<name>.md per item', () => {
     const files = readdirSync(join(out, 'r')).sort()
-    expect(files).toEqual([...items.map((item) => `${item.name}.json`), 'registry.json'].sort())
+    const docs = items.filter((item) => item.type !== 'registry:example').map((item) => `${item.name}.md`)
+    expect(docs).toHaveLength(sources.length)
+    expect(files).toEqual([...items.map((item) => `${item.name}.json`), ...docs, 'registry.json'].sort())
     const examples = sources.flatMap((item) => (item.examples ?? []).map((example) => example.name))
     expect(examples.length).toBeGreaterThan(10)
     expect(items.map((item) => item.name)).toEqual(
@@ -158,6 +160,63 @@ describe('registry build', () => {
     expect(text.indexOf('## Blocks')).toBeGreaterThan(text.indexOf('[Marquee]'))
     expect(blocks).toContain(`(${ORIGIN_TOKEN}/r/hero-centered.json)`)
     expect(blocks).not.toContain('[Marquee]')
+  })
+
+  it('links llms-full.txt and the per-item docs from llms.txt', () => {
+    const text = readFileSync(join(out, 'llms.txt'), 'utf8')
+    expect(text).toContain(`${ORIGIN_TOKEN}/llms-full.txt`)
+    expect(text).toContain(`${ORIGIN_TOKEN}/r/<name>.md`)
+  })
+
+  it("writes r/<name>.md: an item's install commands, written notes, examples with their code and props", () => {
+    const marquee = items.find((item) => item.name === 'marquee') as ItemMeta
+    const text = readFileSync(join(out, 'r', 'marquee.md'), 'utf8')
+    expect(text).toBe(itemDocs(marquee))
+    const mdx = readFileSync(join(uiSrc, 'marquee', 'marquee.mdx'), 'utf8').trim()
+    const demo = readJson(join(out, 'r', 'marquee-demo.json')).files[0].content as string
+    expect(text.startsWith(`# Marquee\n\n> ${marquee.description}\n\n`)).toBe(true)
+    const order = [
+      '## Installation\n\n```bash\nnpx snipstack@latest add marquee\n```',
+      `\`\`\`bash\nnpx shadcn@latest add ${ORIGIN_TOKEN}/r/marquee.json\n\`\`\``,
+      'Installing it also installs the registry items `use-on-screen`, `use-reduced-motion`, `utils`.',
+      mdx,
+      '## Examples\n\n### Testimonials\n\nTwo rows of review cards scrolling in opposite directions.',
+      `Install it with \`npx snipstack@latest add marquee-demo\`:\n\n\`\`\`tsx\n${demo.trimEnd()}\n\`\`\``,
+      '### Vertical',
+      '## Props\n\n| Prop | Type | Default | Description |',
+      '| `pauseOnHover` | `boolean` | `false` | Pause while hovered or focused. |',
+    ]
+    const positions = order.map((part) => text.indexOf(part))
+    expect(
+      positions.every((position) => position >= 0),
+      JSON.stringify(positions),
+    ).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  it('escapes pipes in props tables and fences code longer than any backticks inside it', () => {
+    const item: ItemMeta = {
+      name: 'x',
+      type: 'registry:ui',
+      title: 'X',
+      description: 'An x.',
+      files: [],
+      props: { X: [{ name: 'side', type: "'left' | 'right'", default: "'left'", description: 'Which\nside.' }] },
+    }
+    expect(itemDocs(item)).toContain("| `side` | `'left' \\| 'right'` | `'left'` | Which side. |")
+    expect(fenced('md', 'a\n```ts\nb\n```\n')).toBe('````md\na\n```ts\nb\n```\n````')
+    expect(fenced('bash', 'ls')).toBe('```bash\nls\n```')
+  })
+
+  it('writes llms-full.txt: every documented item once, components before blocks', () => {
+    const text = readFileSync(join(out, 'llms-full.txt'), 'utf8')
+    expect(text).toBe(llmsFullTxt(items))
+    expect(text.startsWith('# Snipstack\n\n> ')).toBe(true)
+    const documented = documentedItems(items)
+    expect(documented).toHaveLength(sources.length)
+    for (const item of documented) expect(text).toContain(itemDocs(item).trimEnd())
+    expect(text.indexOf('# Centred hero')).toBeGreaterThan(text.indexOf('# Marquee'))
+    expect(text).not.toContain('# Marquee: Testimonials')
   })
 
   it('refuses a registryDependency that names no item', () => {

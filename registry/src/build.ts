@@ -13,15 +13,11 @@ import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
 import type { z } from 'zod'
 import { checkDeclaredImports, exampleItems } from './declared'
 import { generatedCss, generatedCssPath } from './gen-css'
-import { toInstalledImports } from './imports'
-import { loadItems, uiSrc } from './items'
+import { installedSource, loadItems } from './items'
+import { documentedItems, itemDocs, llmsFullTxt, llmsTxt } from './llms'
+import { itemUrl, ORIGIN_TOKEN } from './urls'
 
-/**
- * Stands for the origin that serves the registry (`https://snipstack.dev`, `http://localhost:3000`).
- * The build cannot know it, so the server substitutes it per request: a registry served from
- * localhost then resolves its own `registryDependencies` from localhost.
- */
-export const ORIGIN_TOKEN = '{{registry-origin}}'
+export { itemUrl, ORIGIN_TOKEN }
 
 export const REGISTRY_NAME = PRODUCT.id
 export const ITEM_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry-item.json'
@@ -39,12 +35,10 @@ const folderByType: Record<ItemFile['type'], string> = {
   'registry:example': 'components',
 }
 
-export const itemUrl = (origin: string, name: string) => `${origin}/r/${name}.json`
-
 function publishedFile(file: ItemFile, withContent: boolean): RegistryItemFile {
   const published: RegistryItemFile = { path: `${folderByType[file.type]}/${basename(file.path)}`, type: file.type }
   if (file.target) published.target = file.target
-  if (withContent) published.content = toInstalledImports(readFileSync(resolve(uiSrc, file.path), 'utf8'), file.path)
+  if (withContent) published.content = installedSource(file.path)
   return published
 }
 
@@ -105,22 +99,6 @@ export function registryIndex(items: ItemMeta[]): PublishedIndex {
   }
 }
 
-export function llmsTxt(items: ItemMeta[]): string {
-  const line = (item: ItemMeta) => `- [${item.title}](${itemUrl(ORIGIN_TOKEN, item.name)}): ${item.description}`
-  const blocks = items.filter((item) => item.type === 'registry:block')
-  return [
-    `# ${PRODUCT.name}`,
-    '',
-    `> Animated React components for Tailwind CSS v4, installable with \`npx ${PRODUCT.id} add <name>\` or the shadcn CLI.`,
-    '',
-    '## Components',
-    '',
-    ...items.filter((item) => item.type !== 'registry:example' && item.type !== 'registry:block').map(line),
-    ...(blocks.length ? ['', '## Blocks', '', ...blocks.map(line)] : []),
-    '',
-  ].join('\n')
-}
-
 /**
  * The JSON of a registry file after checking it against the registry's contract, so the build
  * never writes what the CLI (or shadcn's) would refuse to install.
@@ -147,7 +125,8 @@ export function publishedItems(sources: ItemMeta[]): ItemMeta[] {
 export type BuildResult = { items: number; dir: string; ms: number }
 
 /**
- * Writes `r/<name>.json` per item and per example (see exampleItems), `r/registry.json` and `llms.txt` into `outDir`, and regenerates
+ * Writes `r/<name>.json` per item and per example (see exampleItems), `r/registry.json`, the
+ * Markdown docs (`r/<name>.md` per documented item, `llms.txt`, `llms-full.txt`) into `outDir`, and regenerates
  * packages/ui/src/registry.gen.css. The output directory is replaced whole so a renamed or
  * removed item never lingers.
  */
@@ -165,7 +144,9 @@ export async function buildRegistry(
     writeFileSync(resolve(outDir, file), validJson(file, publishedItem, itemJson(item)))
   }
   writeFileSync(resolve(rDir, 'registry.json'), validJson('r/registry.json', publishedIndex, registryIndex(items)))
+  for (const item of documentedItems(items)) writeFileSync(resolve(rDir, `${item.name}.md`), itemDocs(item))
   writeFileSync(resolve(outDir, 'llms.txt'), llmsTxt(items))
+  writeFileSync(resolve(outDir, 'llms-full.txt'), llmsFullTxt(items))
   if (writeGeneratedCss) {
     const css = await generatedCss()
     // Rewriting an unchanged file would wake every watcher (Vite, Storybook) for nothing.

@@ -25,6 +25,10 @@ export function packageOf(specifier: string): string | undefined {
 /** `shiki@^4.6.0` → `shiki`, `@scope/pkg@1` → `@scope/pkg`. */
 export const dependencyName = (dependency: string) => dependency.replace(/(?!^)@.*$/, '')
 
+/** Where an item's example lives below packages/ui/src; published as the `registry:example` of the same name. */
+export const examplePath = (item: Pick<ItemMeta, 'name'>, example: { name: string }) =>
+  `${item.name}/examples/${example.name}.tsx`
+
 const withoutExtension = (path: string) => path.replace(/\.[cm]?[jt]sx?$/, '')
 
 /** Source path without extension (`marquee/marquee`) → the item that ships it. */
@@ -90,7 +94,7 @@ export function exampleItems(items: ItemMeta[]): ItemMeta[] {
     (item.examples ?? []).map((example): ItemMeta => {
       if (names.has(example.name)) throw new Error(`${item.name}: example '${example.name}' reuses a registry name`)
       names.add(example.name)
-      const path = `${item.name}/examples/${example.name}.tsx`
+      const path = examplePath(item, example)
       const found = importsOf(path, owners)
       const [unknown] = found.unknown
       if (unknown) throw new Error(`${example.name}: ${path} imports ${notAnItemFile(unknown)}`)

@@ -1,7 +1,7 @@
 import type { Server } from 'bun'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_REGISTRY_URL, REGISTRY_URL_ENV } from '../utils/constants'
-import { fetchIndex, fetchItem, fetchJson, itemUrl, RegistryError, registryBase } from './fetch'
+import { fetchIndex, fetchItem, fetchJson, fetchText, itemUrl, RegistryError, registryBase } from './fetch'
 
 let server: Server<undefined>
 let base: string
@@ -35,6 +35,10 @@ beforeAll(() => {
       if (pathname === '/r/long.json')
         return Response.json({ error: { code: 'INTERNAL', message: 'y'.repeat(1000) } }, { status: 500 })
       if (pathname === '/r/silent.json') return new Response(null, { status: 404 })
+      if (pathname === '/r/good.md')
+        return new Response('# Good\n', { headers: { 'content-type': 'text/markdown; charset=utf-8' } })
+      if (pathname === '/r/spa.md')
+        return new Response('<!doctype html><p>app</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } })
       return Response.json(
         { error: { code: 'NOT_FOUND', message: 'No registry item is named that.' } },
         { status: 404 },
@@ -119,6 +123,19 @@ describe('registry requests', () => {
     )
     const long = (await failure(fetchJson(`${base}/long.json`))).message
     expect(long).toBe(`The registry answered 500 for ${base}/long.json: ${'y'.repeat(299)}…`)
+  })
+})
+
+describe('fetchText', () => {
+  it("returns a text document's body", async () => {
+    expect(await fetchText(`${base}/good.md`)).toBe('# Good\n')
+  })
+
+  it('treats a web page in place of the document, and a 404, as nothing there', async () => {
+    const page = await failure(fetchText(`${base}/spa.md`))
+    expect(page.kind).toBe('not-found')
+    expect(page.message).toBe(`The registry has no document at ${base}/spa.md (it answered with a web page).`)
+    expect((await failure(fetchText(`${base}/missing.md`))).kind).toBe('not-found')
   })
 })
 

@@ -64,12 +64,12 @@ function describeCause(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
 }
 
-/** GETs a URL and parses its JSON, turning every failure into a RegistryError that says what happened. */
-export async function fetchJson(url: string): Promise<unknown> {
+/** GETs a URL, turning a connection failure or an error status into a RegistryError that says what happened. */
+async function request(url: string, accept: string): Promise<Response> {
   let response: Response
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: accept },
       signal: AbortSignal.timeout(timeoutMs()),
     })
   } catch (error) {
@@ -90,7 +90,12 @@ export async function fetchJson(url: string): Promise<unknown> {
       hint: response.status >= 500 ? 'The registry is having trouble; try again in a moment.' : undefined,
     })
   }
-  const text = await response.text()
+  return response
+}
+
+/** GETs a URL and parses its JSON. */
+export async function fetchJson(url: string): Promise<unknown> {
+  const text = await (await request(url, 'application/json')).text()
   try {
     return JSON.parse(text)
   } catch (error) {
@@ -99,6 +104,19 @@ export async function fetchJson(url: string): Promise<unknown> {
       cause: error,
     })
   }
+}
+
+/**
+ * GETs one of the registry's text documents (llms.txt, an item's Markdown docs). A web page in
+ * their place is a host answering every path with its site, not the document.
+ */
+export async function fetchText(url: string): Promise<string> {
+  const response = await request(url, 'text/markdown, text/plain')
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    await response.body?.cancel()
+    throw new RegistryError('not-found', url, `The registry has no document at ${url} (it answered with a web page).`)
+  }
+  return response.text()
 }
 
 /** Longest server message shown: enough for a sentence and a next step, never a page. */

@@ -1,7 +1,8 @@
 import type { RegistryItem } from '@snipstack/contracts'
 import { stdoutColors as colors } from '../utils/colors'
 
-const sectionOf = (item: RegistryItem) => {
+/** The group `snipstack list` shows an item under: its docs sidebar section, else one named for its type. */
+export const sectionOf = (item: RegistryItem) => {
   if (typeof item.meta?.section === 'string') return item.meta.section
   if (item.type === 'registry:example') return 'Examples'
   if (item.type === 'registry:block') return 'Blocks'

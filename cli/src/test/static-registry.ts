@@ -3,10 +3,26 @@ import { join } from 'node:path'
 import { ORIGIN_TOKEN } from '@snipstack/registry/build'
 import type { Server } from 'bun'
 
+const contentTypes: Record<string, string> = {
+  json: 'application/json',
+  md: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+}
+
+/** The built file a path names: `r/<name>.json` (also `r/<name>`), `r/<name>.md`, `llms.txt`, `llms-full.txt`. */
+function fileOf(pathname: string): { file: string; type: string; name?: string } | undefined {
+  const llms = pathname.match(/^\/(llms(?:-full)?\.txt)$/)?.[1]
+  if (llms) return { file: llms, type: 'txt' }
+  const [, name, extension = '.json'] = pathname.match(/^\/r\/([a-z0-9-]+)(\.json|\.md)?$/) ?? []
+  if (!name) return undefined
+  const type = extension.slice(1)
+  return { file: join('r', `${name}.${type}`), type, name }
+}
+
 /**
- * A built registry served the way any static host or CDN could serve it: `r/<name>.json` and
- * `r/registry.json` with the serving origin filled in, and the API's one error shape for anything
- * else. The CLI needs nothing more from a registry, so its tests need no application server.
+ * A built registry served the way any static host or CDN could serve it: the registry JSON and the
+ * Markdown docs with the serving origin filled in, and the API's one error shape for anything else.
+ * The CLI needs nothing more from a registry, so its tests need no application server.
  */
 export function serveRegistry(dist: string, { port = 0 }: { port?: number } = {}): Server<undefined> {
   return Bun.serve({
@@ -14,14 +30,14 @@ export function serveRegistry(dist: string, { port = 0 }: { port?: number } = {}
     hostname: '127.0.0.1',
     fetch(request) {
       const url = new URL(request.url)
-      const name = url.pathname.match(/^\/r\/([a-z0-9-]+)(?:\.json)?$/)?.[1]
-      const file = name && join(dist, 'r', `${name}.json`)
-      if (!file || !existsSync(file)) {
-        const message = name ? `No registry item is named '${name}'.` : 'Not found.'
+      const found = fileOf(url.pathname)
+      const file = found ? join(dist, found.file) : ''
+      if (!found || !existsSync(file)) {
+        const message = found?.name ? `No registry item is named '${found.name}'.` : 'Not found.'
         return Response.json({ error: { code: 'NOT_FOUND', message } }, { status: 404 })
       }
       return new Response(readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, url.origin), {
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': contentTypes[found.type] ?? 'application/octet-stream' },
       })
     },
   })

@@ -60,6 +60,16 @@ describe('logger output', () => {
     expect(written).not.toContain(ESC)
   })
 
+  it('writes results to stdout, or to the stream it is given', () => {
+    capture()
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    createLogger().log('a result')
+    expect(stdout).toHaveBeenCalledWith('a result\n')
+    createLogger({ silent: true, results: process.stderr }).log('beside a protocol')
+    expect(written).toBe('beside a protocol\n')
+    expect(stdout).toHaveBeenCalledTimes(1)
+  })
+
   it('colours the same lines when colour is on', () => {
     capture()
     const logger = createLogger({ colors: colorsFor({ isTTY: false }, { FORCE_COLOR: '1' }) })

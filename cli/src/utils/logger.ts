@@ -24,14 +24,17 @@ export type Logger = {
 
 /**
  * Progress and notes go to stderr and the command's result to stdout, so `snipstack list > file`
- * captures only the list. `--silent` hides everything but errors and results.
+ * captures only the list. `--silent` hides everything but errors and results. A command whose
+ * stdout carries a protocol (`snipstack mcp`) sends results to stderr as well.
  */
 export function createLogger({
   silent = false,
   colors = stderrColors,
+  results = process.stdout,
 }: {
   silent?: boolean
   colors?: Colors
+  results?: Pick<NodeJS.WriteStream, 'write'>
 } = {}): Logger {
   const note = (line: string) => {
     if (!silent) process.stderr.write(`${line}\n`)
@@ -44,7 +47,7 @@ export function createLogger({
     success: (message) => note(`${symbols.success} ${message}`),
     warn: (message) => note(`${colors.yellow('!')} ${message}`),
     log: (message) => {
-      process.stdout.write(`${message}\n`)
+      results.write(`${message}\n`)
     },
     break: () => note(''),
     spinner(text) {

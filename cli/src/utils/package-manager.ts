@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import type { PackageManager } from '@snipstack/contracts/install-commands'
 import { CliError } from './errors'
 import { readPackageJson } from './framework'
 
-export type PackageManager = 'bun' | 'pnpm' | 'yarn' | 'npm'
+export type { PackageManager }
 
 const lockfiles: Array<[string, PackageManager]> = [
   ['bun.lock', 'bun'],

@@ -518,7 +518,7 @@ function registryRequest(items: string[]): fc.Arbitrary<RequestSpec> {
     { arbitrary: fc.constant('registry'), weight: 1 },
     { arbitrary: pathSegment, weight: 4 },
   )
-  const file = fc.tuple(name, fc.boolean()).map(([n, json]) => (json ? `${n}.json` : n))
+  const file = fc.tuple(name, fc.constantFrom('.json', '.md', '')).map(([n, extension]) => `${n}${extension}`)
   const path = fc.oneof(
     { arbitrary: file.map((f) => ({ target: '/r/:name', path: `/r/${f}` })), weight: 6 },
     {
@@ -526,6 +526,7 @@ function registryRequest(items: string[]): fc.Arbitrary<RequestSpec> {
       weight: 2,
     },
     { arbitrary: fc.constant({ target: '/llms.txt', path: '/llms.txt' }), weight: 1 },
+    { arbitrary: fc.constant({ target: '/llms-full.txt', path: '/llms-full.txt' }), weight: 1 },
   )
   const method = fc.oneof(
     { arbitrary: fc.constant('GET'), weight: 4 },

@@ -88,7 +88,13 @@ const carriesBody = (method: string) => method !== 'GET' && method !== 'HEAD'
 
 /** /api and the registry promise the one error shape; site pages answer HTML. */
 function inErrorContract(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/r/') || pathname === '/llms.txt'
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/r/') ||
+    pathname === '/llms.txt' ||
+    pathname === '/llms-full.txt'
+  )
 }
 
 function decode(bytes: Uint8Array, encoding: string | null): string {

@@ -53,7 +53,8 @@ function itemPath(request: Request): string {
 
 /**
  * The component registry for `snipstack add` and `shadcn add`: `/r/registry.json`,
- * `/r/<name>.json` (also `/r/<name>`) and `/llms.txt`, with origins filled in per request.
+ * `/r/<name>.json` (also `/r/<name>`), and its Markdown for language models: `/r/<name>.md`,
+ * `/llms.txt` and `/llms-full.txt`; origins filled in per request.
  * Anything else under /r is a JSON 404, never the site's HTML one.
  */
 export function registryModule(options: RegistryServiceOptions) {
@@ -65,6 +66,8 @@ export function registryModule(options: RegistryServiceOptions) {
   const item = ({ request }: { request: Request }) =>
     answer(request, () => registry.item(itemPath(request), origin(request)), vary)
   const llms = ({ request }: { request: Request }) => answer(request, () => registry.llms(origin(request)), vary)
+  const llmsFull = ({ request }: { request: Request }) =>
+    answer(request, () => registry.llmsFull(origin(request)), vary)
   const hidden = { detail: { hide: true } }
   return new Elysia()
     .get('/r', item, hidden)
@@ -72,4 +75,6 @@ export function registryModule(options: RegistryServiceOptions) {
     .head('/r/*', item, hidden)
     .get('/llms.txt', llms, hidden)
     .head('/llms.txt', llms, hidden)
+    .get('/llms-full.txt', llmsFull, hidden)
+    .head('/llms-full.txt', llmsFull, hidden)
 }

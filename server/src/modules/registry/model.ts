@@ -13,3 +13,4 @@ export type RegistryDocument = { body: string; etag: string; contentType: string
 
 export const jsonType = 'application/json; charset=utf-8'
 export const textType = 'text/plain; charset=utf-8'
+export const markdownType = 'text/markdown; charset=utf-8'

@@ -154,6 +154,60 @@ describe('registry routes', () => {
     expect(lines.every((line) => line.includes('](http://localhost/r/'))).toBe(true)
   })
 
+  it('links llms-full.txt and the per-item docs from llms.txt, at the serving origin', async () => {
+    const text = await (await get('/llms.txt')).text()
+    expect(text).toContain('http://localhost/llms-full.txt')
+    expect(text).toContain('http://localhost/r/<name>.md')
+  })
+
+  it("serves llms-full.txt: every documented item's docs, with the origin filled in and an ETag", async () => {
+    const response = await get('/llms-full.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const text = await response.text()
+    expect(text).not.toContain(ORIGIN_TOKEN)
+    const index = (await json(get('/r/registry.json'))).items as Array<{ name: string; type: string }>
+    const documented = index.filter((item) => item.type !== 'registry:example')
+    for (const item of documented) {
+      const docs = await (await get(`/r/${item.name}.md`)).text()
+      expect(text, item.name).toContain(docs.trimEnd())
+    }
+    expect(text).toContain('npx shadcn@latest add http://localhost/r/marquee.json')
+    const etag = response.headers.get('etag') ?? ''
+    expect((await get('/llms-full.txt', { headers: { 'if-none-match': etag } })).status).toBe(304)
+    const head = await get('/llms-full.txt', { method: 'HEAD' })
+    expect(head.headers.get('etag')).toBe(etag)
+    expect(await head.text()).toBe('')
+  })
+
+  it("serves /r/<name>.md: one item's docs as Markdown, with the origin filled in", async () => {
+    const response = await get('/r/marquee.md')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    const text = await response.text()
+    expect(text.startsWith('# Marquee\n')).toBe(true)
+    expect(text).toContain('```bash\nnpx shadcn@latest add http://localhost/r/marquee.json\n```')
+    expect(text).toContain('## Examples')
+    expect(text).not.toContain(ORIGIN_TOKEN)
+  })
+
+  it('answers docs of an unknown item, or of an example, with a 404 naming where the list is', async () => {
+    for (const path of ['/r/nope.md', '/r/marquee-demo.md', '/r/registry.md']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const name = path.slice('/r/'.length, -'.md'.length)
+      expect((await errorBody(response)).message).toBe(
+        `No documented registry item is named '${name}'. The list is at /llms.txt.`,
+      )
+    }
+    expect((await errorBody(await get('/r/..%2Fllms.md'))).message).toBe(
+      'No documented registry item has that name. The list is at /llms.txt.',
+    )
+  })
+
   it('picks up a rebuilt registry without a restart', async () => {
     const before = (await get('/r/utils.json')).headers.get('etag')
     const file = join(dist, 'r', 'utils.json')
@@ -176,6 +230,8 @@ describe('registry compression', () => {
     ['/r/marquee.json', 'gzip, deflate, br', 'br'],
     ['/r/registry.json', 'br;q=0, gzip', 'gzip'],
     ['/llms.txt', '*', 'br'],
+    ['/llms-full.txt', 'gzip', 'gzip'],
+    ['/r/marquee.md', 'br', 'br'],
   ])(
     'sends %s compressed for Accept-Encoding %s, as %s, with the ETag of the plain body',
     async (path, accept, coding) => {
@@ -259,7 +315,7 @@ describe('registry compression', () => {
 describe('registry not built', () => {
   const missing = appWith({ dist: join(tmpdir(), 'snipstack-no-registry-here') })
 
-  it.each(['/r/registry.json', '/r/marquee.json', '/llms.txt'])(
+  it.each(['/r/registry.json', '/r/marquee.json', '/r/marquee.md', '/llms.txt', '/llms-full.txt'])(
     'answers %s with 503 JSON saying how to build it',
     async (path) => {
       const response = await call(missing, path)

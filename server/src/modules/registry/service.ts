@@ -5,12 +5,12 @@ import type { Encoding } from '../../lib/encoding'
 import { AppError } from '../../lib/errors'
 import { etagOf } from '../../lib/etag'
 import type { OriginOptions } from '../../lib/origin'
-import { itemNamePattern, jsonType, ORIGIN_TOKEN, type RegistryDocument, textType } from './model'
+import { itemNamePattern, jsonType, markdownType, ORIGIN_TOKEN, type RegistryDocument, textType } from './model'
 
 export { matchesEtag } from '../../lib/etag'
 
 export type RegistryServiceOptions = Pick<OriginOptions, 'publicUrl' | 'trustedProxies'> & {
-  /** The registry build output: `r/<name>.json`, `r/registry.json`, `llms.txt`. */
+  /** The registry build output: `r/<name>.json`, `r/<name>.md`, `r/registry.json`, `llms.txt`, `llms-full.txt`. */
   dist: string
 }
 
@@ -78,23 +78,37 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
       return document
     },
 
-    /** `name` with or without `.json`; `registry` is the index itself. */
+    /** `name` with or without `.json`; `registry` is the index itself; `<name>.md` is the item's docs. */
     item(rawName: string, origin: string): ServedDocument {
-      const name = rawName.endsWith('.json') ? rawName.slice(0, -'.json'.length) : rawName
-      if (name === 'registry') return this.index(origin)
+      const docs = rawName.endsWith('.md')
+      const name = docs ? rawName.slice(0, -'.md'.length) : rawName.replace(/\.json$/, '')
+      if (name === 'registry' && !docs) return this.index(origin)
       if (!built()) throw notBuilt()
       const valid = itemNamePattern.test(name)
-      const document = valid ? load(resolve(root, 'r', `${name}.json`), origin, jsonType) : undefined
+      const file = resolve(root, 'r', docs ? `${name}.md` : `${name}.json`)
+      const document = valid ? load(file, origin, docs ? markdownType : jsonType) : undefined
       if (!document) {
         // Only a well-formed name is repeated back; anything else could be any bytes at any length.
         const named = valid ? `is named '${name}'` : 'has that name'
-        throw new AppError('NOT_FOUND', `No registry item ${named}. The list is at /r/registry.json.`)
+        throw new AppError(
+          'NOT_FOUND',
+          docs
+            ? `No documented registry item ${named}. The list is at /llms.txt.`
+            : `No registry item ${named}. The list is at /r/registry.json.`,
+        )
       }
       return document
     },
 
     llms(origin: string): ServedDocument {
       const document = load(resolve(root, 'llms.txt'), origin, textType)
+      if (!document) throw notBuilt()
+      return document
+    },
+
+    /** Every item's docs in one file, the largest document here; compressed once per origin like the rest. */
+    llmsFull(origin: string): ServedDocument {
+      const document = load(resolve(root, 'llms-full.txt'), origin, textType)
       if (!document) throw notBuilt()
       return document
     },

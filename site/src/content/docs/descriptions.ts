@@ -10,7 +10,8 @@ export const contentDescriptions: Record<string, string> = {
   '/components/installation/gatsby': 'Use Snipstack components in a Gatsby site with Tailwind CSS v4.',
   '/components/installation/manual': 'Set up a project by hand, without any command-line tool.',
   '/components/tailwind-v4': 'How the components use Tailwind CSS v4, and what an install adds to your CSS.',
-  '/components/mcp': 'Let AI coding assistants find and install Snipstack components.',
+  '/components/mcp':
+    'Let AI coding tools search, read and install Snipstack components through its MCP server and llms.txt.',
   '/components/templates/agent':
     'Introduce an AI agent: what it does, the tools it works with and the questions teams ask.',
   '/components/templates/devtool':

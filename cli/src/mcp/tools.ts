@@ -1,0 +1,339 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { itemDocsMeta, type RegistryItem, registryItemType } from '@snipstack/contracts'
+import { packageManagers, runPackage, shadcnCommand, snipstackCommand } from '@snipstack/contracts/install-commands'
+import { z } from 'zod'
+import type { LoadedIndex } from '../registry/cache'
+import { itemUrl } from '../registry/fetch'
+import { searchItems, sectionOf } from '../registry/format'
+import { PUBLIC_REGISTRY_URL } from '../utils/constants'
+import { CliError, errorText } from '../utils/errors'
+import type { Logger } from '../utils/logger'
+import { detectPackageManager } from '../utils/package-manager'
+import { type Catalog, dependencyName } from './catalog'
+
+/** `ui`, `lib`, `block`, …: shadcn's item types without their `registry:` prefix, easier to ask for. */
+const itemTypes = registryItemType.options.map((type) => type.slice('registry:'.length)) as [string, ...string[]]
+
+const itemNameInput = z.string().trim().min(1).max(200)
+
+const registryFields = {
+  registry: z.string().describe('The registry base the answer comes from.'),
+  offline: z
+    .string()
+    .optional()
+    .describe('Set when the registry could not be reached: the time of the cached index answered from instead.'),
+}
+
+const itemSummary = z.object({
+  name: z.string(),
+  type: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  section: z.string().describe('Its docs sidebar section, or a group named for its type.'),
+  category: z.string().optional().describe("A block's category in the blocks catalogue."),
+})
+type ItemSummary = z.infer<typeof itemSummary>
+
+const fileWithContent = z.object({
+  path: z.string(),
+  type: z.string(),
+  target: z.string().optional(),
+  content: z.string(),
+})
+
+const exampleSummary = itemSummary.extend({
+  item: z.string().optional().describe('The item the example shows.'),
+  files: z.array(fileWithContent).optional(),
+})
+
+const metaText = (item: RegistryItem, key: string) => {
+  const value = item.meta?.[key]
+  return typeof value === 'string' ? value : undefined
+}
+
+function summarize(item: RegistryItem): ItemSummary {
+  return {
+    name: item.name,
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    section: sectionOf(item),
+    category: metaText(item, 'category'),
+  }
+}
+
+const isExample = (item: { type: string }) => item.type === 'registry:example'
+
+const fromIndex = ({ offline, fetchedAt }: LoadedIndex) => (offline ? { offline: fetchedAt } : {})
+
+const withContents = (item: RegistryItem) =>
+  (item.files ?? []).map((file) => ({
+    path: file.path,
+    type: file.type,
+    ...(file.target ? { target: file.target } : {}),
+    content: file.content ?? '',
+  }))
+
+/** An item's examples as its docs page shows them, in order, each with its full code. */
+function examplesOf(catalog: Catalog, item: RegistryItem) {
+  const listed = itemDocsMeta.shape.examples.safeParse(item.meta?.examples).data ?? []
+  return Promise.all(
+    listed.map(async ({ name, title, description }) => {
+      const example = await catalog.item(name)
+      return { ...summarize(example), title, description, item: item.name, files: withContents(example) }
+    }),
+  )
+}
+
+/**
+ * A tool's answer twice over, as MCP asks: typed (`structuredContent`, checked against the tool's
+ * output schema) and as JSON text for clients that read only text. A failure is a tool error whose
+ * text says what to do next, so the model can correct itself; nothing a call does ends the server.
+ */
+async function respond(logger: Logger, run: () => Promise<Record<string, unknown>>): Promise<CallToolResult> {
+  try {
+    const data = await run()
+    return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data }
+  } catch (error) {
+    if (!(error instanceof CliError))
+      logger.warn(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    return { content: [{ type: 'text', text: errorText(error) }], isError: true }
+  }
+}
+
+export function registerTools(server: McpServer, { catalog, cwd, logger, docsUri }: ToolContext): void {
+  const { base } = catalog
+  const readOnly = { readOnlyHint: true, openWorldHint: true }
+
+  server.registerTool(
+    'list_items',
+    {
+      title: 'List registry items',
+      description:
+        'Every item of the registry: name, type, docs section, block category and a one-line description. ' +
+        'Examples (items that demonstrate another item) are left out unless type is "example"; list_examples ' +
+        'lists them by item. Filter by type, by category, or both.',
+      inputSchema: {
+        type: z
+          .enum(itemTypes)
+          .optional()
+          .describe('Only items of this type: "ui" components, "block" page sections, "lib" helpers, "hook", …'),
+        category: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe(
+            'Only items in this docs section (e.g. "Text Animations", "Backgrounds") or block category ' +
+              '(e.g. "Hero", "Pricing"); case-insensitive. The answer lists every category there is.',
+          ),
+      },
+      outputSchema: {
+        ...registryFields,
+        total: z.number().int(),
+        items: z.array(itemSummary),
+        categories: z.array(z.string()).describe('Every section and block category, for the category filter.'),
+      },
+      annotations: readOnly,
+    },
+    async ({ type, category }) =>
+      respond(logger, async () => {
+        const loaded = await catalog.index()
+        const all = loaded.index.items.map(summarize)
+        const wanted = category?.toLowerCase()
+        const items = all.filter(
+          (item) =>
+            (type ? item.type === `registry:${type}` : !isExample(item)) &&
+            (!wanted || item.section.toLowerCase() === wanted || item.category?.toLowerCase() === wanted),
+        )
+        const categories = [
+          ...new Set(
+            all
+              .filter((item) => !isExample(item))
+              .flatMap((item) => (item.category ? [item.section, item.category] : [item.section])),
+          ),
+        ]
+        return { registry: base, ...fromIndex(loaded), total: items.length, items, categories }
+      }),
+  )
+
+  server.registerTool(
+    'search_items',
+    {
+      title: 'Search registry items',
+      description:
+        'Items matching every word of the query, best first, ranked as `snipstack search` ranks them: an ' +
+        'exact name first, then name matches, title matches, and description or section matches. Use it to ' +
+        'find the item for an effect ("text animation", "grid background", "pricing").',
+      inputSchema: {
+        query: z.string().trim().min(1).max(200).describe('Words to look for, e.g. "scrolling logos".'),
+        limit: z.number().int().min(1).max(50).default(10).describe('At most this many items (default 10).'),
+      },
+      outputSchema: {
+        ...registryFields,
+        query: z.string(),
+        total: z.number().int().describe('How many items match, before the limit.'),
+        items: z.array(itemSummary),
+      },
+      annotations: readOnly,
+    },
+    async ({ query, limit }) =>
+      respond(logger, async () => {
+        const loaded = await catalog.index()
+        const found = searchItems(loaded.index.items, query)
+        return {
+          registry: base,
+          ...fromIndex(loaded),
+          query,
+          total: found.length,
+          items: found.slice(0, limit).map(summarize),
+        }
+      }),
+  )
+
+  server.registerTool(
+    'get_item',
+    {
+      title: 'Get a registry item',
+      description:
+        'One item in full: what it is, its files with their complete source (as installed, imports ' +
+        'rewritten to @/components/…), the npm packages and registry items it brings, its CSS, its props ' +
+        'and the code of each of its examples, which shows how to use it. Its written docs are the ' +
+        'resource named in `docs`.',
+      inputSchema: { name: itemNameInput.describe('The item name, e.g. "marquee" (see list_items or search_items).') },
+      outputSchema: {
+        registry: registryFields.registry,
+        ...itemSummary.shape,
+        url: z.string().describe('The registry JSON of the item.'),
+        docs: z.string().optional().describe('The resource URI of its written docs (examples have none).'),
+        dependencies: z.array(z.string()),
+        devDependencies: z.array(z.string()),
+        registryDependencies: z.array(z.string()).describe('Items installed with it, by name.'),
+        files: z.array(fileWithContent),
+        cssVars: z.record(z.string(), z.unknown()).optional(),
+        css: z.record(z.string(), z.unknown()).optional(),
+        props: itemDocsMeta.shape.props,
+        examples: z.array(exampleSummary.required({ files: true })),
+      },
+      annotations: readOnly,
+    },
+    async ({ name }) =>
+      respond(logger, async () => {
+        const item = await catalog.item(name)
+        const props = itemDocsMeta.shape.props.safeParse(item.meta?.props).data
+        return {
+          registry: base,
+          ...summarize(item),
+          url: itemUrl(base, item.name),
+          ...(isExample(item) ? {} : { docs: docsUri(item.name) }),
+          dependencies: item.dependencies ?? [],
+          devDependencies: item.devDependencies ?? [],
+          registryDependencies: (item.registryDependencies ?? []).map((dep) => dependencyName(base, dep)),
+          files: withContents(item),
+          ...(item.cssVars ? { cssVars: item.cssVars } : {}),
+          ...(item.css ? { css: item.css } : {}),
+          ...(props ? { props } : {}),
+          examples: await examplesOf(catalog, item),
+        }
+      }),
+  )
+
+  server.registerTool(
+    'get_install_command',
+    {
+      title: 'Get install commands',
+      description:
+        'The exact shell commands that add items to a project, for its package manager (detected from the ' +
+        'project folder when not given) and the CLI of your choice: snipstack (default) or shadcn. ' +
+        '`command` installs the items with every file, npm package, registry item and CSS they need; ' +
+        '`init` is run once before it in a project without components.json.',
+      inputSchema: {
+        items: z
+          .array(itemNameInput)
+          .min(1)
+          .max(50)
+          .describe('Item names, e.g. ["marquee", "globe"]. An example installs the item it shows as well.'),
+        packageManager: z
+          .enum(packageManagers)
+          .optional()
+          .describe("The project's package manager; detected from its lockfile or package.json when left out."),
+        cli: z
+          .enum(['snipstack', 'shadcn'])
+          .default('snipstack')
+          .describe('snipstack (default) or the shadcn CLI, which installs from the items’ registry URLs.'),
+      },
+      outputSchema: {
+        registry: registryFields.registry,
+        items: z.array(z.string()),
+        packageManager: z.enum(packageManagers),
+        detected: z.boolean().describe('Whether the package manager was detected rather than given.'),
+        cli: z.enum(['snipstack', 'shadcn']),
+        command: z.string(),
+        init: z.string().describe('Run once first in a project that has no components.json.'),
+      },
+      annotations: readOnly,
+    },
+    async ({ items, packageManager, cli }) =>
+      respond(logger, async () => {
+        const names = [...new Set((await catalog.findAll(items)).map((item) => item.name))]
+        const pm = packageManager ?? detectPackageManager(cwd)
+        // A project set up for another registry reads it from components.json, but saying it costs nothing.
+        const registryFlag = base === PUBLIC_REGISTRY_URL ? '' : ` --registry ${base}`
+        const commands =
+          cli === 'snipstack'
+            ? {
+                command: snipstackCommand(pm, `add ${names.join(' ')}${registryFlag}`),
+                init: snipstackCommand(pm, `init${registryFlag}`),
+              }
+            : {
+                command: shadcnCommand(pm, ...names.map((name) => itemUrl(base, name))),
+                init: runPackage(pm, 'shadcn@latest init'),
+              }
+        return { registry: base, items: names, packageManager: pm, detected: !packageManager, cli, ...commands }
+      }),
+  )
+
+  server.registerTool(
+    'list_examples',
+    {
+      title: 'List examples',
+      description:
+        'Examples are small demos that use an item, each installable on its own. Given an item, its ' +
+        'examples in the order its docs page shows them, with their full code; without one, every ' +
+        'example of the registry and the item it shows, without code.',
+      inputSchema: {
+        item: itemNameInput.optional().describe('An item name, e.g. "marquee"; leave out for every example.'),
+      },
+      outputSchema: {
+        ...registryFields,
+        item: z.string().optional(),
+        examples: z.array(exampleSummary),
+      },
+      annotations: readOnly,
+    },
+    async ({ item: raw }) =>
+      respond(logger, async () => {
+        if (raw === undefined) {
+          const loaded = await catalog.index()
+          const examples = loaded.index.items.filter(isExample).map((example) => {
+            const [shown] = example.registryDependencies ?? []
+            return { ...summarize(example), ...(shown ? { item: dependencyName(base, shown) } : {}) }
+          })
+          return { registry: base, ...fromIndex(loaded), examples }
+        }
+        const item = await catalog.item(raw)
+        return { registry: base, item: item.name, examples: await examplesOf(catalog, item) }
+      }),
+  )
+}
+
+export type ToolContext = {
+  catalog: Catalog
+  /** The project folder: where the package manager is detected. */
+  cwd: string
+  logger: Logger
+  /** The resource URI of an item's docs. */
+  docsUri: (name: string) => string
+}
