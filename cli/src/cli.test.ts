@@ -3,14 +3,16 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { buildRegistry } from '@snipstack/registry/build'
+import { scanModule } from '@snipstack/registry/imports'
 import type { Server } from 'bun'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveRegistry } from './test/static-registry'
@@ -78,10 +80,15 @@ async function cli(
 
 const css = '@import "tailwindcss";\n'
 
-/** A Vite + React + Tailwind v4 project, as `npm create vite` and Tailwind's guide leave it. */
-function viteProject(options: { deps?: Record<string, string>; lockfile?: string } = {}): string {
+/**
+ * A Vite + React + Tailwind v4 project, as `npm create vite` and Tailwind's guide leave it; `files`
+ * replaces some of its files, or leaves them out (null), to make another kind of project.
+ */
+function viteProject(
+  options: { deps?: Record<string, string>; lockfile?: string; files?: Record<string, string | null> } = {},
+): string {
   const dir = mkdtempSync(join(scratch, 'app-'))
-  const files: Record<string, string> = {
+  const files: Record<string, string | null> = {
     'package.json': JSON.stringify({
       name: 'app',
       private: true,
@@ -94,12 +101,23 @@ function viteProject(options: { deps?: Record<string, string>; lockfile?: string
     'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }',
     'tsconfig.app.json': '{\n  // aliases\n  "compilerOptions": { "paths": { "@/*": ["./src/*"] } },\n}',
     'src/index.css': css,
+    ...options.files,
   }
   for (const [path, content] of Object.entries(files)) {
+    if (content === null) continue
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
   return dir
+}
+
+/** create-vite's JavaScript `react` template: a jsconfig.json with the alias, no TypeScript. */
+const javascriptFiles = {
+  'vite.config.ts': null,
+  'vite.config.js': 'export default {}\n',
+  'tsconfig.json': null,
+  'tsconfig.app.json': null,
+  'jsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
 }
 
 async function initialised(options?: Parameters<typeof viteProject>[0]): Promise<string> {
@@ -204,8 +222,62 @@ describe('snipstack init', () => {
     writeFileSync(join(noAlias, 'tsconfig.app.json'), '{ "compilerOptions": {} }')
     const b = await cli(['init', '--yes', '--registry', registry], { cwd: noAlias })
     expect(b.code).toBe(1)
-    expect(b.stderr).toContain('Found no import alias in tsconfig.json.')
+    expect(b.stderr).toContain('Found no import alias in tsconfig.json or tsconfig.app.json.')
+    expect(b.stderr).toContain(
+      'Add "paths": { "@/*": ["./src/*"] } to compilerOptions in tsconfig.json and tsconfig.app.json,',
+    )
+    expect(b.stderr).not.toContain('baseUrl')
     expect(existsSync(join(noAlias, 'components.json'))).toBe(false)
+    const noJsAlias = viteProject({ files: { ...javascriptFiles, 'jsconfig.json': '{}' } })
+    const c = await cli(['init', '--yes', '--registry', registry], { cwd: noJsAlias })
+    expect(c.code).toBe(1)
+    expect(c.stderr).toContain('Found no import alias in jsconfig.json.')
+  })
+
+  it('tells an Astro project to hydrate components with motion through a client:* directive', async () => {
+    const dir = viteProject({
+      deps: { astro: '7.3.5', react: '19.3.1', clsx: '2.1.1', 'tailwind-merge': '3.7.0' },
+      files: {
+        'vite.config.ts': null,
+        'astro.config.mjs': 'export default {}\n',
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }',
+        'tsconfig.app.json': null,
+        'src/index.css': null,
+        'src/styles/global.css': css,
+      },
+    })
+    const result = await cli(['init', '--yes', '--registry', registry], { cwd: dir })
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('Found Astro, Tailwind CSS at src/styles/global.css')
+    expect(result.stderr).toContain('Give each component with motion a client:* directive where you use it')
+    expect(result.stderr).toContain('<Globe client:visible />')
+  })
+
+  it('tells a Next.js App Router project that the items are Client Components, and keeps their "use client"', async () => {
+    const dir = viteProject({
+      deps: { next: '16.2.0', react: '19.3.1', clsx: '2.1.1', 'tailwind-merge': '3.7.0' },
+      files: {
+        'vite.config.ts': null,
+        'next.config.ts': 'export default {}\n',
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }',
+        'tsconfig.app.json': null,
+        'src/index.css': null,
+        'app/globals.css': css,
+        'app/page.tsx': 'export default function Page() {\n  return null\n}\n',
+      },
+    })
+    const init = await cli(['init', '--yes', '--registry', registry], { cwd: dir })
+    expect(init.code).toBe(0)
+    expect(init.stderr).toContain('start with "use client": they are Client Components already')
+    expect((await cli(['add', 'marquee'], { cwd: dir })).code).toBe(0)
+    expect(read(dir, 'components/ui/marquee.tsx').startsWith("'use client'\n")).toBe(true)
+  })
+
+  it('prints no framework notes for Vite, where every component runs in the browser', async () => {
+    const result = await cli(['init', '--yes', '--registry', registry], { cwd: viteProject() })
+    expect(result.code).toBe(0)
+    expect(result.stderr).not.toContain('client:')
+    expect(result.stderr).not.toContain('Client Components')
   })
 
   it('leaves nothing behind when the registry cannot be reached', async () => {
@@ -307,6 +379,55 @@ describe('snipstack add', () => {
     const result = await cli(['add', 'marquee', '--silent'], { cwd: dir })
     expect(result).toMatchObject({ code: 0, stdout: '', stderr: '' })
     expect(existsSync(join(dir, 'src/components/ui/marquee.tsx'))).toBe(true)
+  })
+})
+
+/** Every file below `dir`, relative to it. */
+function filesBelow(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? filesBelow(path, root) : [relative(root, path)]
+  })
+}
+
+/** The file an import of a project file means, as a bundler finds it: `@/` is src/, the extension optional. */
+function resolveProjectImport(dir: string, from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(dir, 'src', specifier.slice(2))
+    : resolve(dirname(join(dir, from)), specifier)
+  return ['', '.js', '.jsx', '/index.js'].map((ext) => base + ext).find((path) => existsSync(path))
+}
+
+describe('snipstack add in a JavaScript project', () => {
+  it('init records "tsx": false; add writes .jsx/.js files, without types, whose imports resolve', async () => {
+    const dir = viteProject({ files: javascriptFiles })
+    const init = await cli(['init', '--yes', '--registry', registry], { cwd: dir })
+    expect(init.code, init.stderr).toBe(0)
+    expect(JSON.parse(read(dir, 'components.json')).tsx).toBe(false)
+    expect(init.stderr).toContain('Created:\n  - src/lib/utils.js')
+
+    const add = await cli(['add', 'marquee', 'globe', 'code-comparison'], { cwd: dir })
+    expect(add.code, add.stderr).toBe(0)
+    expect(add.stderr).toContain('  - src/components/ui/marquee.jsx')
+    expect(add.stderr).toContain('  - src/hooks/use-on-screen.js')
+    const written = filesBelow(join(dir, 'src')).map((path) => `src/${path}`)
+    expect(written.filter((path) => /\.tsx?$/.test(path))).toEqual([])
+    const unresolved: string[] = []
+    for (const path of written.filter((file) => /\.jsx?$/.test(file))) {
+      // Babel's parser without its TypeScript plugin: a type left behind is a syntax error.
+      const scan = scanModule(read(dir, path), path)
+      for (const { value } of scan.specifiers) {
+        const local = value.startsWith('@/') || value.startsWith('.')
+        if (local && !resolveProjectImport(dir, path, value)) unresolved.push(`${path}: ${value}`)
+      }
+      expect(scan.directives.map((d) => d.value)).not.toContain('use client')
+    }
+    expect(unresolved).toEqual([])
+    const marquee = read(dir, 'src/components/ui/marquee.jsx')
+    expect(marquee).toContain('export function Marquee(')
+    expect(marquee).toContain("import { cn } from '@/lib/utils'")
+
+    expect((await cli(['diff'], { cwd: dir })).stdout).toBe('Every installed item matches the registry.\n')
   })
 })
 
@@ -584,5 +705,12 @@ describe('the bundle', () => {
     expect(add.code, add.stderr).toBe(0)
     expect(read(dir, 'src/components/ui/marquee.tsx')).toContain("import { cn } from '@/helpers/cn'")
     expect(read(dir, 'src/index.css')).toContain('@keyframes marquee {')
+
+    // A JavaScript project loads TypeScript's compiler from its chunk beside the bundle.
+    const js = viteProject({ files: javascriptFiles })
+    expect((await cli(['init', '--yes', '--registry', registry], { cwd: js, command })).code).toBe(0)
+    const addJs = await cli(['add', 'marquee'], { cwd: js, command })
+    expect(addJs.code, addJs.stderr).toBe(0)
+    expect(read(js, 'src/components/ui/marquee.jsx')).toContain('export function Marquee(')
   })
 })

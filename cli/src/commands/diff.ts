@@ -5,7 +5,7 @@ import { createTwoFilesPatch } from 'diff'
 import { z } from 'zod'
 import { fetchIndex, itemUrl, registryBase } from '../registry/fetch'
 import { fetchRequested, type ResolvedItem } from '../registry/resolve'
-import { installedContent, targetPath } from '../utils/add-items'
+import { type InstalledContent, installedContent, targetPath } from '../utils/add-items'
 import { stdoutColors as colors } from '../utils/colors'
 import { type ProjectConfig, projectRegistryBase, readConfig } from '../utils/config'
 import { CLI_NAME } from '../utils/constants'
@@ -19,11 +19,11 @@ export const diffOptionsSchema = commonOptionsSchema.extend({ item: z.string().m
 type FileChange = { path: string; installed: string; registry: string }
 
 /** The installed files of an item that differ from what `add` would write now. */
-export function changedFiles(item: ResolvedItem, config: ProjectConfig): FileChange[] {
+export function changedFiles(item: ResolvedItem, config: ProjectConfig, contentOf: InstalledContent): FileChange[] {
   return (item.files ?? []).flatMap((file) => {
     const path = targetPath(file, config)
     const installed = readIfExists(path)
-    const registry = installedContent(item, file, config)
+    const registry = contentOf(item, file)
     return installed === undefined || installed === registry
       ? []
       : [{ path: relative(config.cwd, path).split('\\').join('/'), installed, registry }]
@@ -52,6 +52,7 @@ export const diff = withCommonOptions(
     const options = parseOptions(diffOptionsSchema, { item, ...raw })
     const logger = createLogger({ silent: options.silent })
     const config = readConfig(options.cwd)
+    const contentOf = await installedContent(config)
     const base = registryBase(options.registry, projectRegistryBase(options.cwd))
 
     if (options.item) {
@@ -67,7 +68,7 @@ export const diff = withCommonOptions(
         logger.log(`${fetched.name} is not installed in this project.`)
         return
       }
-      const changes = changedFiles(fetched, config)
+      const changes = changedFiles(fetched, config, contentOf)
       if (!changes.length) {
         logger.log(`${fetched.name} is up to date with the registry.`)
         return
@@ -99,7 +100,7 @@ export const diff = withCommonOptions(
     })
     spinner.succeed(`Checked ${items.length} installed item${items.length === 1 ? '' : 's'}`)
     const outdated = items
-      .map((entry) => ({ name: entry.name, changes: changedFiles(entry, config) }))
+      .map((entry) => ({ name: entry.name, changes: changedFiles(entry, config, contentOf) }))
       .filter((entry) => entry.changes.length)
     if (!outdated.length) {
       logger.log('Every installed item matches the registry.')

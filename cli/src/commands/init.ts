@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { Command } from 'commander'
 import prompts from 'prompts'
 import { registryBase } from '../registry/fetch'
@@ -5,10 +7,10 @@ import { addItems } from '../utils/add-items'
 import { CONFIG_FILE, planConfigFile, projectRegistryBase, readConfig, resolvePlannedConfig } from '../utils/config'
 import { CLI_NAME } from '../utils/constants'
 import { CliError, handleError } from '../utils/errors'
-import { detectFramework, detectTailwindCss, readPackageJson, tailwindMajor } from '../utils/framework'
+import { detectFramework, detectTailwindCss, frameworkNotes, readPackageJson, tailwindMajor } from '../utils/framework'
 import { createLogger } from '../utils/logger'
 import { parseOptions, withWriteOptions, writeOptionsSchema } from '../utils/options'
-import { importAlias, loadTsPaths } from '../utils/tsconfig'
+import { importAlias, isTypeScriptProject, loadTsPaths } from '../utils/tsconfig'
 
 export const initOptionsSchema = writeOptionsSchema
 
@@ -30,6 +32,7 @@ export const init = withWriteOptions(
     const framework = detectFramework(cwd)
     const css = detectTailwindCss(cwd, framework.name)
     const major = tailwindMajor(cwd)
+    const tsx = isTypeScriptProject(cwd)
     const tsPaths = loadTsPaths(cwd)
     const alias = tsPaths && importAlias(tsPaths)
     if (!css) {
@@ -43,14 +46,25 @@ export const init = withWriteOptions(
     }
     if (!alias) {
       detecting.fail()
-      throw new CliError('Found no import alias in tsconfig.json.', {
-        hint: 'Add "baseUrl": "." and "paths": { "@/*": ["./src/*"] } to compilerOptions (and the same alias to your bundler config), then run init again.',
+      // `paths` alone: they resolve from the config's folder, and TypeScript 7 rejects `baseUrl`. Vite's
+      // template keeps its settings in tsconfig.app.json, which tsc reads; shadcn's CLI reads tsconfig.json.
+      const configs = tsx
+        ? ['tsconfig.json', 'tsconfig.app.json'].filter((name) => existsSync(resolve(cwd, name)))
+        : ['jsconfig.json']
+      throw new CliError(`Found no import alias in ${configs.join(' or ')}.`, {
+        hint: `Add "paths": { "@/*": ["./src/*"] } to compilerOptions in ${configs.join(' and ')}, and the same alias to your bundler config, then run init again.`,
       })
     }
     detecting.succeed(`Found ${framework.label}, Tailwind CSS at ${css}, import alias ${alias}/*`)
 
     const base = registryBase(options.registry, projectRegistryBase(cwd))
-    const plan = planConfigFile(cwd, { css, alias, rsc: framework.rsc, registryBase: base })
+    const plan = planConfigFile(cwd, {
+      css,
+      alias,
+      rsc: framework.rsc,
+      tsx,
+      registryBase: base,
+    })
     let write = plan.changed
     if (plan.existing !== undefined && write && !options.overwrite) {
       const ask = process.stdin.isTTY && process.stdout.isTTY && !options.yes && !options.dryRun
@@ -82,6 +96,7 @@ export const init = withWriteOptions(
     else {
       if (write) logger.success(`Wrote ${CONFIG_FILE}`)
       logger.success(`Ready. Add components with: ${CLI_NAME} add marquee`)
+      for (const line of frameworkNotes(framework)) logger.info(line)
     }
   } catch (error) {
     handleError(error)

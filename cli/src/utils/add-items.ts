@@ -1,5 +1,5 @@
 import { relative, resolve as resolvePath } from 'node:path'
-import { PRODUCT, type RegistryItemFile } from '@snipstack/contracts'
+import type { RegistryItemFile } from '@snipstack/contracts'
 import { CssSyntaxError } from 'postcss'
 import prompts from 'prompts'
 import { fetchIndex } from '../registry/fetch'
@@ -9,6 +9,7 @@ import { CLI_NAME } from './constants'
 import { mergeCss } from './css'
 import { CliError } from './errors'
 import { checkWritable, commitWrites, type PlannedWrite, readIfExists } from './fs'
+import { isTypeScript, javascriptPath, loadTypeStripper } from './javascript'
 import type { Logger } from './logger'
 import { detectPackageManager, missingDependencies, runInstall } from './package-manager'
 import { transformSource } from './transform'
@@ -38,9 +39,16 @@ export type AddResult = {
   devDependencies: string[]
 }
 
-/** Where a registry file lands, from its type and the project's aliases (shadcn's rules). */
+/**
+ * Where a registry file lands, from its type and the project's aliases (shadcn's rules); in a
+ * JavaScript project under its JavaScript name (`marquee.jsx`).
+ */
 export function targetPath(file: RegistryItemFile, config: ProjectConfig): string {
-  if (file.target) return resolvePath(config.cwd, file.target.replace(/^~\//, ''))
+  const path = file.target ? resolvePath(config.cwd, file.target.replace(/^~\//, '')) : defaultPath(file, config)
+  return config.tsx ? path : javascriptPath(path)
+}
+
+function defaultPath(file: RegistryItemFile, config: ProjectConfig): string {
   const inFolder = file.path.replace(/^(?:.*\/)?(?:ui|lib|hooks|components)\//, '')
   const folder =
     file.type === 'registry:ui'
@@ -53,18 +61,29 @@ export function targetPath(file: RegistryItemFile, config: ProjectConfig): strin
   return resolvePath(folder, inFolder)
 }
 
-/** A registry file's contents as installed in this project (see transformSource). */
-export function installedContent(item: { name: string }, file: RegistryItemFile, config: ProjectConfig): string {
-  try {
-    return transformSource(file.content ?? '', file.path, { aliases: config.resolvedAliases, rsc: config.rsc })
-  } catch (error) {
-    throw new CliError(
-      `The registry sent '${item.name}' with ${file.path} that does not parse (${(error as Error).message}).`,
-      {
-        hint: 'Report it to the registry; nothing was installed.',
-        cause: error,
-      },
-    )
+/** A registry file's contents as installed in one project. */
+export type InstalledContent = (item: { name: string }, file: RegistryItemFile) => string
+
+/**
+ * How this project gets a registry file: imports mapped onto its aliases (see transformSource)
+ * and, in a JavaScript project, the types stripped, for which TypeScript's compiler is loaded.
+ */
+export async function installedContent(config: ProjectConfig): Promise<InstalledContent> {
+  const stripTypes = config.tsx ? undefined : await loadTypeStripper()
+  const options = { aliases: config.resolvedAliases, rsc: config.rsc, javascript: !config.tsx }
+  return (item, file) => {
+    try {
+      const content = transformSource(file.content ?? '', file.path, options)
+      return stripTypes && isTypeScript(file.path) ? stripTypes(content, file.path) : content
+    } catch (error) {
+      throw new CliError(
+        `The registry sent '${item.name}' with ${file.path} that does not parse (${(error as Error).message}).`,
+        {
+          hint: 'Report it to the registry; nothing was installed.',
+          cause: error,
+        },
+      )
+    }
   }
 }
 
@@ -113,17 +132,13 @@ export async function addItems(requested: string[], options: AddOptions): Promis
       }
     }
   }
-  if (!config.tsx) {
-    throw new CliError(
-      `components.json has "tsx": false; ${PRODUCT.name} items are TypeScript and install into TypeScript projects only.`,
-    )
-  }
 
   // Plan files; a later item writing the same path wins, as the last install would.
+  const contentOf = await installedContent(config)
   const planned = new Map<string, string>()
   for (const item of items) {
     for (const file of item.files ?? []) {
-      planned.set(targetPath(file, config), installedContent(item, file, config))
+      planned.set(targetPath(file, config), contentOf(item, file))
     }
   }
 

@@ -127,15 +127,22 @@ export function projectRegistryBase(cwd: string): string | undefined {
   }
 }
 
-export type NewConfigInput = { css: string; alias: string; rsc: boolean; registryBase: string }
+export type NewConfigInput = {
+  css: string
+  alias: string
+  rsc: boolean
+  /** False in a JavaScript project: `add` then writes the items as `.jsx`/`.js`. */
+  tsx?: boolean
+  registryBase: string
+}
 
 /** components.json exactly as shadcn writes it for Tailwind v4, plus our registry namespace. */
-export function createConfig({ css, alias, rsc, registryBase }: NewConfigInput): RawConfig {
+export function createConfig({ css, alias, rsc, tsx = true, registryBase }: NewConfigInput): RawConfig {
   return {
     $schema: COMPONENTS_JSON_SCHEMA,
     style: 'new-york',
     rsc,
-    tsx: true,
+    tsx,
     tailwind: { config: '', css, baseColor: 'neutral', cssVariables: true, prefix: '' },
     iconLibrary: 'lucide',
     aliases: {

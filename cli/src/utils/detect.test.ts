@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { detectFramework, detectTailwindCss, tailwindMajor } from './framework'
+import { detectFramework, detectTailwindCss, frameworkNotes, tailwindMajor } from './framework'
 import {
   detectPackageManager,
   installCommand,
@@ -10,7 +10,6 @@ import {
   missingDependencies,
   packageName,
 } from './package-manager'
-import { importAlias, loadTsPaths, resolveImportPath } from './tsconfig'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -119,200 +118,24 @@ describe('detectFramework and detectTailwindCss', () => {
   })
 })
 
-/** create-vite's react-ts template as it is generated, plus the alias shadcn's Vite guide adds to both files. */
-const createVite = {
-  'tsconfig.json': `{
-  "files": [],
-  "references": [
-    { "path": "./tsconfig.app.json" },
-    { "path": "./tsconfig.node.json" }
-  ],
-  "compilerOptions": {
-    "baseUrl": ".",
-    "paths": {
-      "@/*": ["./src/*"]
-    }
-  }
-}
-`,
-  'tsconfig.app.json': `{
-  "compilerOptions": {
-    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.app.tsbuildinfo",
-    "target": "ES2022",
-    "useDefineForClassFields": true,
-    "lib": ["ES2022", "DOM", "DOM.Iterable"],
-    "module": "ESNext",
-    "types": ["vite/client"],
-    "skipLibCheck": true,
+describe('frameworkNotes', () => {
+  const notes = (files: Record<string, string>) => frameworkNotes(detectFramework(project(files))).join('\n')
 
-    /* Bundler mode */
-    "moduleResolution": "bundler",
-    "allowImportingTsExtensions": true,
-    "verbatimModuleSyntax": true,
-    "moduleDetection": "force",
-    "noEmit": true,
-    "jsx": "react-jsx",
-
-    /* Linting */
-    "strict": true,
-    "noUnusedLocals": true,
-    "noUnusedParameters": true,
-    "erasableSyntaxOnly": true,
-    "noFallthroughCasesInSwitch": true,
-    "noUncheckedSideEffectImports": true,
-
-    "baseUrl": ".",
-    "paths": {
-      "@/*": ["./src/*"]
-    }
-  },
-  "include": ["src"]
-}
-`,
-  'tsconfig.node.json': `{
-  "compilerOptions": {
-    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.node.tsbuildinfo",
-    "target": "ES2023",
-    "lib": ["ES2023"],
-    "module": "ESNext",
-    "types": ["node"],
-    "skipLibCheck": true,
-
-    /* Bundler mode */
-    "moduleResolution": "bundler",
-    "allowImportingTsExtensions": true,
-    "verbatimModuleSyntax": true,
-    "moduleDetection": "force",
-    "noEmit": true,
-
-    /* Linting */
-    "strict": true,
-    "noUnusedLocals": true,
-    "noUnusedParameters": true,
-    "erasableSyntaxOnly": true,
-    "noFallthroughCasesInSwitch": true,
-    "noUncheckedSideEffectImports": true
-  },
-  "include": ["vite.config.ts"]
-}
-`,
-}
-
-/** @tsconfig/strictest as npm installs it: a package whose tsconfig.json other configs extend. */
-const strictest = {
-  'node_modules/@tsconfig/strictest/package.json': JSON.stringify({ name: '@tsconfig/strictest', version: '2.0.8' }),
-  'node_modules/@tsconfig/strictest/tsconfig.json': `{
-  "$schema": "https://json.schemastore.org/tsconfig",
-  "display": "Strictest",
-  "_version": "2.0.0",
-
-  "compilerOptions": {
-    "strict": true,
-    "allowUnusedLabels": false,
-    "allowUnreachableCode": false,
-    "exactOptionalPropertyTypes": true,
-    "noFallthroughCasesInSwitch": true,
-    "noImplicitOverride": true,
-    "noImplicitReturns": true,
-    "noPropertyAccessFromIndexSignature": true,
-    "noUncheckedIndexedAccess": true,
-    "noUnusedLocals": true,
-    "noUnusedParameters": true,
-
-    "isolatedModules": true,
-
-    "checkJs": true,
-
-    "esModuleInterop": true,
-    "skipLibCheck": true
-  }
-}
-`,
-}
-
-describe('tsconfig aliases', () => {
-  it("follows create-vite's references when tsconfig.json itself has no paths", () => {
-    const { 'tsconfig.app.json': app, 'tsconfig.node.json': node } = createVite
-    const dir = project({
-      'tsconfig.json':
-        '{\n  "files": [],\n  "references": [{ "path": "./tsconfig.app.json" }, { "path": "./tsconfig.node.json" }]\n}\n',
-      'tsconfig.app.json': app,
-      'tsconfig.node.json': node,
-    })
-    const paths = loadTsPaths(dir)
-    expect(paths?.file).toBe(join(dir, 'tsconfig.app.json'))
-    expect(paths && importAlias(paths)).toBe('@')
-    expect(paths && resolveImportPath('@/components/ui', paths)).toBe(join(dir, 'src/components/ui'))
+  it('tells an Astro project that components with motion need a client:* directive where they are used', () => {
+    const text = notes({ 'package.json': pkg({ astro: '7' }), 'astro.config.mjs': '' })
+    expect(text).toContain('client:* directive where you use it')
+    expect(text).toContain('client:visible')
+    expect(text).toContain('client:load')
   })
 
-  it("reads the alias shadcn's Vite guide puts in tsconfig.json beside the references", () => {
-    const paths = loadTsPaths(project(createVite))
-    expect(paths && importAlias(paths)).toBe('@')
+  it('tells a Next.js App Router project that the items are Client Components already', () => {
+    const text = notes({ 'package.json': pkg({ next: '16' }), 'app/page.tsx': '' })
+    expect(text).toContain('start with "use client": they are Client Components already')
   })
 
-  it('follows a reference to a folder, and a reference that extends a shared config', () => {
-    const dir = project({
-      'tsconfig.json': '{ "files": [], "references": [{ "path": "./app" }] }',
-      'app/tsconfig.json': '{ "extends": "../tsconfig.shared.json", "include": ["src"] }',
-      'tsconfig.shared.json': '{ "compilerOptions": { "paths": { "#ui/*": ["./app/src/ui/*"] } } }',
-    })
-    const paths = loadTsPaths(dir)
-    expect(paths && importAlias(paths)).toBe('#ui')
-    // Paths are relative to the config that declares them, as TypeScript resolves them.
-    expect(paths && resolveImportPath('#ui/button', paths)).toBe(join(dir, 'app/src/ui/button'))
-  })
-
-  it('resolves an extends chain through a package (@tsconfig/strictest) and relative files', () => {
-    const dir = project({
-      ...strictest,
-      'tsconfig.json': `{
-  // The project's settings on top of the strictest preset and the team's base.
-  "extends": ["@tsconfig/strictest/tsconfig.json", "./config/tsconfig.base.json"],
-  "compilerOptions": { "types": ["vite/client", "a, ]", "http://example.com//x"], },
-  "include": ["src"],
-}
-`,
-      'config/tsconfig.base.json': '{ "extends": "./tsconfig.paths.json", "compilerOptions": { "target": "ES2022" } }',
-      'config/tsconfig.paths.json':
-        '{\n  /* aliases */\n  "compilerOptions": { "paths": { "~/*": ["../app/*"], }, },\n}\n',
-    })
-    const paths = loadTsPaths(dir)
-    expect(paths && importAlias(paths)).toBe('~')
-    expect(paths && resolveImportPath('~/lib/utils', paths)).toBe(join(dir, 'app/lib/utils'))
-  })
-
-  it("reads Remix's ~ alias with a baseUrl in the extending config", () => {
-    const dir = project({
-      'tsconfig.json': '{ "extends": "./tsconfig.base.json", "compilerOptions": { "baseUrl": "." } }',
-      'tsconfig.base.json': '{ "compilerOptions": { "paths": { "~/*": ["./app/*"] } } }',
-    })
-    const paths = loadTsPaths(dir)
-    expect(paths && importAlias(paths)).toBe('~')
-    expect(paths && resolveImportPath('~/lib/utils', paths)).toBe(join(dir, 'app/lib/utils'))
-  })
-
-  it('matches only declared paths, not everything a baseUrl could reach', () => {
-    const paths = loadTsPaths(project(createVite))
-    expect(paths && resolveImportPath('#/lib/utils', paths)).toBeUndefined()
-  })
-
-  it('reports no alias when there are no paths', () => {
-    expect(loadTsPaths(project({ 'tsconfig.json': '{ "compilerOptions": {} }' }))).toBeUndefined()
-  })
-
-  it('says which config is broken instead of finding no alias', () => {
-    const dir = project({
-      'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }',
-      'tsconfig.app.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } ',
-    })
-    expect(() => loadTsPaths(dir)).toThrowError(
-      /^tsconfig\.app\.json is not valid JSON \(CloseBraceExpected at line 1, column \d+\)\.$/,
-    )
-  })
-
-  it('says when a package an extends names is not installed', () => {
-    const dir = project({ 'tsconfig.json': '{ "extends": "@tsconfig/strictest/tsconfig.json" }' })
-    expect(() => loadTsPaths(dir)).toThrowError(/^Could not read tsconfig\.json \(/)
+  it('has nothing to add where every component runs in the browser anyway', () => {
+    expect(notes({ 'package.json': pkg({ next: '16' }), 'pages/index.tsx': '' })).toBe('')
+    expect(notes({ 'package.json': pkg({ vite: '8' }), 'vite.config.ts': '' })).toBe('')
   })
 })
 

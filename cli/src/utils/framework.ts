@@ -49,6 +49,26 @@ export function detectFramework(cwd: string): Framework {
   return { name: 'manual', label: 'a plain React project', rsc: false }
 }
 
+/**
+ * What a project of this framework must know to use the items, printed by `init` with its next
+ * steps: where the framework renders React on the server only, or keeps the items' directive.
+ */
+export function frameworkNotes(framework: Framework): string[] {
+  if (framework.name === 'astro') {
+    return [
+      'Astro renders React components to HTML without their JavaScript. Give each component with motion a client:* directive where you use it,',
+      'e.g. <Globe client:visible /> (hydrates when scrolled into view) or <Globe client:load /> (at once, for what is in view from the start).',
+    ]
+  }
+  if (framework.rsc) {
+    return [
+      'Items that need the browser (state, effects, Motion) start with "use client": they are Client Components already,',
+      'so your Server Components render them as they are.',
+    ]
+  }
+  return []
+}
+
 /** Where each framework's starter keeps its global stylesheet, most likely first. */
 const cssCandidates: Record<FrameworkName, string[]> = {
   next: ['app/globals.css', 'src/app/globals.css', 'styles/globals.css', 'src/styles/globals.css'],

@@ -1,5 +1,6 @@
 import { applySourceEdits, type SourceEdit, scanModule, specifierEdits } from '@snipstack/registry/imports'
 import type { Aliases } from './config'
+import { javascriptPath } from './javascript'
 
 /**
  * Registry files import each other through shadcn's conventional aliases (`@/lib/utils`,
@@ -20,7 +21,18 @@ export function rewriteAlias(specifier: string, aliases: Aliases): string {
   return specifier.replace(/^@\//, `${root}/`)
 }
 
-export type TransformOptions = { aliases: Aliases; rsc: boolean }
+export type TransformOptions = {
+  aliases: Aliases
+  rsc: boolean
+  /** A JavaScript project (`"tsx": false`): its files are named `.jsx`/`.js`, so imports of them are too. */
+  javascript?: boolean
+}
+
+/** Whether a specifier names a file of the project (relative, or through one of its aliases) rather than a package. */
+function isProjectFile(specifier: string, aliases: Aliases): boolean {
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return true
+  return Object.values(aliases).some((alias) => specifier.startsWith(`${alias.split('/')[0]}/`))
+}
 
 /** Files whose imports are rewritten; CSS, JSON and other files are installed as they are. */
 export const isScript = (path: string) => /\.[cm]?[jt]sx?$/.test(path)
@@ -29,14 +41,23 @@ export const isScript = (path: string) => /\.[cm]?[jt]sx?$/.test(path)
 const breakAfter = /^;?[ \t]*(?:\r?\n(?:[ \t]*\r?\n)?)?/
 
 /**
- * A registry file as it is installed: imports pointed at the project's aliases and, outside React
+ * A registry file as it is installed: imports pointed at the project's aliases (and, in a
+ * JavaScript project, at `.jsx`/`.js` where they name a `.tsx`/`.ts` file) and, outside React
  * Server Components, the `'use client'` directive dropped (it means nothing there; shadcn drops it
  * the same way). Throws Babel's SyntaxError when a script does not parse.
  */
-export function transformSource(source: string, path: string, { aliases, rsc }: TransformOptions): string {
+export function transformSource(
+  source: string,
+  path: string,
+  { aliases, rsc, javascript = false }: TransformOptions,
+): string {
   if (!isScript(path)) return source
   const scan = scanModule(source, path)
-  const edits: SourceEdit[] = specifierEdits(source, scan, (specifier) => rewriteAlias(specifier, aliases))
+  const rewrite = (specifier: string) => {
+    const aliased = rewriteAlias(specifier, aliases)
+    return javascript && isProjectFile(aliased, aliases) ? javascriptPath(aliased) : aliased
+  }
+  const edits: SourceEdit[] = specifierEdits(source, scan, rewrite)
   if (!rsc) {
     for (const directive of scan.directives.filter((d) => d.value === 'use client')) {
       const after = source.slice(directive.end).match(breakAfter)?.[0] ?? ''

@@ -69,6 +69,14 @@ export function loadTsPaths(cwd: string): TsPaths | undefined {
   return visit(resolve(cwd, 'tsconfig.app.json'))
 }
 
+/**
+ * Whether the project is TypeScript, by shadcn's rule: it has a tsconfig (Vite's template may keep
+ * all of it in tsconfig.app.json). A JavaScript project has a jsconfig.json or none.
+ */
+export function isTypeScriptProject(cwd: string): boolean {
+  return ['tsconfig.json', 'tsconfig.app.json'].some((name) => existsSync(resolve(cwd, name)))
+}
+
 /** The prefix of the project's catch-all alias: `@` for `"@/*": ["./src/*"]`, `~` for Remix's `~/*`. */
 export function importAlias(tsPaths: TsPaths): string | undefined {
   const entry = Object.entries(tsPaths.paths).find(([key, targets]) => key.endsWith('/*') && targets[0]?.endsWith('/*'))

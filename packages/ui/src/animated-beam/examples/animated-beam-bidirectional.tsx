@@ -1,3 +1,5 @@
+'use client'
+
 import { LaptopIcon, ServerIcon } from 'lucide-react'
 import * as React from 'react'
 import { AnimatedBeam } from '../animated-beam'

@@ -1,3 +1,5 @@
+'use client'
+
 import { BorderBeam } from '../border-beam'
 
 export default function BorderBeamDemo() {

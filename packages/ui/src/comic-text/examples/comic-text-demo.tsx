@@ -1,3 +1,5 @@
+'use client'
+
 import { RotateCcwIcon } from 'lucide-react'
 import * as React from 'react'
 import { ComicText } from '../comic-text'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useRef } from 'react'
 import { Button } from '../../button/button'
 import { Confetti, type ConfettiRef } from '../confetti'

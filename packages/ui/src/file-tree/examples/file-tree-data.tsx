@@ -1,3 +1,5 @@
+'use client'
+
 import * as React from 'react'
 import { CollapseButton, Tree, type TreeViewElement } from '../file-tree'
 

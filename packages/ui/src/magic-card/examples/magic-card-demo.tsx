@@ -1,3 +1,5 @@
+'use client'
+
 import { MagicCard } from '../magic-card'
 
 const field =

@@ -1,3 +1,5 @@
+'use client'
+
 import { PointerIcon } from 'lucide-react'
 import { motion } from 'motion/react'
 import { cn } from '../../lib/utils'

@@ -1,3 +1,5 @@
+'use client'
+
 import { ShineBorder } from '../shine-border'
 
 export default function ShineBorderDemo2() {
