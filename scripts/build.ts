@@ -1,4 +1,4 @@
-import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { prerenderSite } from '@snipstack/server/prerender'
@@ -22,6 +22,15 @@ await run(
     cwd: site,
   },
 )
+
+// The CLI as npm publishes it, served at /cli/snipstack.tgz: `npx <origin>/cli/snipstack.tgz init`
+// works against any instance, published package or not.
+const cliDir = resolve(root, 'cli')
+const packDir = resolve(clientDir, 'cli')
+mkdirSync(packDir, { recursive: true })
+await run(['npm', 'pack', '--silent', '--pack-destination', packDir], { cwd: cliDir })
+const { version } = JSON.parse(readFileSync(resolve(cliDir, 'package.json'), 'utf8')) as { version: string }
+renameSync(resolve(packDir, `snipstack-${version}.tgz`), resolve(packDir, 'snipstack.tgz'))
 
 // Map each route file to its route id (from the generated route tree) so the server can preload
 // a page's split route chunks along with the entry.

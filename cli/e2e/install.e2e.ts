@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import {
   cliBundle,
   createFreshApp,
@@ -9,6 +10,7 @@ import {
   demoItems,
   nodeBin,
   renderExamples,
+  repoRoot,
   run,
   serveFolder,
   shadcnBin,
@@ -17,6 +19,7 @@ import {
   typecheckAndBuild,
 } from '@snipstack/testing/fresh-app'
 import { createConfig } from '../src/utils/config'
+import { followGuide, guideSteps, guidesDir } from './guide'
 import { expectEveryDemoToMove, recordMotion } from './motion'
 
 /**
@@ -54,6 +57,22 @@ const exampleNames = (items: DemoItem[]) => items.flatMap((item) => item.example
 
 /** Blocks of three kinds, installed beside the examples; each brings the items it is made of. */
 const blocks = ['hero-centered', 'pricing-tiers', 'newsletter-signup']
+
+/**
+ * The CLI packed as `npm pack` makes the package npm would publish (what `bun run build` also
+ * serves at /cli/snipstack.tgz), once per worker.
+ */
+let packed: Promise<string> | undefined
+function packedCli(): Promise<string> {
+  packed ??= (async () => {
+    const out = freshDir('cli-pack')
+    await run('npm', ['pack', '--silent', '--pack-destination', out], { cwd: join(repoRoot, 'cli') })
+    const tarball = readdirSync(out).find((name) => name.endsWith('.tgz'))
+    if (!tarball) throw new Error('npm pack wrote no tarball')
+    return join(out, tarball)
+  })()
+  return packed
+}
 
 /** Runs one phase of a test and prints how long it took, so a slow run says where its time went. */
 async function phase<T>(label: string, work: () => Promise<T> | T): Promise<T> {
@@ -97,30 +116,38 @@ test('snipstack init + add installs every item into a fresh app that type-checks
   page,
   baseURL,
 }) => {
-  expect(existsSync(cliBundle), 'run `bun run build` first: the test runs the CLI bundle with Node.js').toBe(true)
+  expect(existsSync(cliBundle), 'run `bun run build` first: the test packs the CLI bundle').toBe(true)
   const registry = `${baseURL}/r`
   const items = await demoItems(registry)
   expect(items.length).toBeGreaterThan(0)
   const dir = freshDir('cli-app')
   await phase('fresh app', () => createFreshApp(dir))
 
-  const node = nodeBin()
-  const init = await run(node, [cliBundle, 'init', '--yes', '--registry', registry], { cwd: dir })
+  // The CLI as users get it: the package npm would publish, installed and run through npx.
+  await phase('install the packed CLI', async () => {
+    await run('npm', ['install', '--save-dev', await packedCli()], { cwd: dir })
+  })
+  const installed = JSON.parse(readFileSync(join(dir, 'node_modules/snipstack/package.json'), 'utf8'))
+  expect(installed.dependencies ?? {}, 'everything the CLI needs is in its bundle').toEqual({})
+  expect(readdirSync(join(dir, 'node_modules/snipstack')).sort()).toEqual([
+    'LICENSE',
+    'README.md',
+    'dist',
+    'package.json',
+  ])
+  const snipstack = (args: string[]) => run('npx', ['--no-install', 'snipstack', ...args], { cwd: dir })
+  expect((await snipstack(['--version'])).stdout.trim()).toBe(installed.version)
+
+  const init = await snipstack(['init', '--yes', '--registry', registry])
   expect(init.stderr).toContain('Found Vite, Tailwind CSS at src/index.css, import alias @/*')
   const examples = exampleNames(items)
-  const add = await phase('add', () => run(node, [cliBundle, 'add', ...examples, ...blocks, '--yes'], { cwd: dir }))
+  const add = await phase('add', () => snipstack(['add', ...examples, ...blocks, '--yes']))
   expect(add.stderr).toContain('Resolved ')
   expectInstalled(dir, items)
 
   // Installing again, items named as well, changes nothing, the stylesheet included.
   const css = readFileSync(join(dir, 'src/index.css'), 'utf8')
-  const again = await run(
-    node,
-    [cliBundle, 'add', ...items.map((item) => item.name), ...examples, ...blocks, '--yes'],
-    {
-      cwd: dir,
-    },
-  )
+  const again = await snipstack(['add', ...items.map((item) => item.name), ...examples, ...blocks, '--yes'])
   expect(again.stderr).toContain('Nothing to do: everything is already installed.')
   expect(readFileSync(join(dir, 'src/index.css'), 'utf8')).toBe(css)
 
@@ -159,4 +186,59 @@ test('shadcn add <url> installs every item from our server into a fresh app that
   renderExamples(dir, items, blocks)
   await phase('type-check and build', () => typecheckAndBuild(dir))
   await phase('render and motion', () => expectAppRenders(page, dir, items))
+})
+
+test("the Vite guide, followed step by step on today's template (TypeScript 7, Vite 8), builds and renders", async ({
+  page,
+  baseURL,
+}) => {
+  const guide = readFileSync(join(guidesDir, 'vite.mdx'), 'utf8')
+  // What the reader copies is what the docs print: the same commands this test runs.
+  expect(guide).toContain('npm create vite@latest my-app -- --template react-ts')
+  expect(guideSteps(guide).filter((step) => step.kind === 'snipstack')).toEqual([
+    { kind: 'snipstack', args: 'init' },
+    { kind: 'snipstack', args: 'add marquee' },
+  ])
+  expect(snipstackCommand('npm', 'init')).toBe('npx snipstack@latest init')
+
+  const parent = freshDir('vite-guide')
+  // npm_config_yes: the reader's "y" when npm asks to fetch create-vite.
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r`, npm_config_yes: 'true' })
+  const dir = await phase('follow the guide', () =>
+    followGuide(guide, parent, {
+      env,
+      beforeSnipstack: async (app) => {
+        await run('npm', ['install', '--save-dev', await packedCli()], { cwd: app, env })
+      },
+    }),
+  )
+  // The template as users get it today, not a pinned old one.
+  const major = (name: string) =>
+    Number(JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version.split('.')[0])
+  expect(major('typescript')).toBeGreaterThanOrEqual(7)
+  expect(major('vite')).toBeGreaterThanOrEqual(8)
+  expect(readFileSync(join(dir, 'tsconfig.app.json'), 'utf8')).not.toContain('baseUrl')
+
+  // Beyond the guide: an item with an npm package of its own, one with Shiki, one with motion,
+  // and an example, which brings the item it shows (a registry dependency).
+  await phase('add more', () =>
+    run('npx', ['--no-install', 'snipstack', 'add', 'globe', 'code-comparison', 'text-animate', 'dock-demo', '--yes'], {
+      cwd: dir,
+      env,
+    }),
+  )
+  // The template's own build: `tsc -b && vite build`.
+  await phase('npm run build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
+
+  const site = await serveFolder(join(dir, 'dist'))
+  try {
+    const errors = watchErrors(page)
+    await page.goto(site.url)
+    const marquee = page.locator('[data-slot="marquee"]').first()
+    await expect(marquee).toBeVisible()
+    await expect(marquee.getByText('Tailwind CSS').first()).toBeVisible()
+    expect(errors).toEqual([])
+  } finally {
+    await site.close()
+  }
 })

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { run } from '@snipstack/testing/fresh-app'
+import { applyEdits, modify, parse } from 'jsonc-parser'
+
+/** The installation guides the site shows, as MDX. */
+export const guidesDir = resolve(import.meta.dirname, '../../site/src/content/docs/installation')
+
+/** What a reader does at one point of a guide, in the guide's order. */
+export type GuideStep =
+  | { kind: 'shell'; command: string }
+  | { kind: 'install'; packages: string[]; dev: boolean }
+  | { kind: 'file'; path: string; content: string; lang: string }
+  | { kind: 'snipstack'; args: string }
+
+/** A JSON block that stands for the template's file with a few options added: merge, do not replace. */
+const KEPT_OPTIONS = /\/\/ …the template's options, unchanged\n/
+
+/**
+ * Reads a guide's steps: shell blocks (one command a line), `<Install packages="…" dev />`, code
+ * blocks titled with a file name, and `<Cli args="…" />`. Code blocks without a title (examples
+ * of output, for instance) are not steps.
+ */
+export function guideSteps(mdx: string): GuideStep[] {
+  const steps: GuideStep[] = []
+  const pattern =
+    /```(\w+)( title="([^"]+)")?\n([\s\S]*?)```|<Install packages="([^"]+)"( dev)? \/>|<Cli args="([^"]+)" \/>/g
+  for (const match of mdx.matchAll(pattern)) {
+    const [, lang, , title, body, packages, dev, args] = match
+    if (packages) steps.push({ kind: 'install', packages: packages.split(/\s+/), dev: !!dev })
+    else if (args) steps.push({ kind: 'snipstack', args })
+    else if (lang === 'bash' && !title)
+      for (const command of (body ?? '').split('\n').filter(Boolean)) steps.push({ kind: 'shell', command })
+    else if (title) steps.push({ kind: 'file', path: title, content: body ?? '', lang: lang ?? '' })
+  }
+  return steps
+}
+
+/** Adds a JSON block's compilerOptions to a template's JSONC file, keeping its comments and other options. */
+function mergeJsonc(path: string, block: string) {
+  const added = parse(block.replace(KEPT_OPTIONS, '')) as { compilerOptions?: Record<string, unknown> }
+  let text = readFileSync(path, 'utf8')
+  for (const [key, value] of Object.entries(added.compilerOptions ?? {})) {
+    text = applyEdits(
+      text,
+      modify(text, ['compilerOptions', key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }),
+    )
+  }
+  writeFileSync(path, text)
+}
+
+/**
+ * Follows a guide in `parent` as a reader would: `cd` moves into the folder the guide made, files
+ * are written (or merged, for a block that keeps the template's options), packages installed with
+ * npm. `snipstack` steps run the CLI installed in the project (`npx snipstack …`), which
+ * `beforeSnipstack` puts there once: the guide's `npx snipstack@latest` would fetch the published
+ * package instead of the one under test. Returns the project folder.
+ */
+export async function followGuide(
+  mdx: string,
+  parent: string,
+  options: { env: Record<string, string>; beforeSnipstack(dir: string): Promise<void> },
+): Promise<string> {
+  let cwd = parent
+  let cliReady = false
+  for (const step of guideSteps(mdx)) {
+    if (step.kind === 'shell') {
+      const cd = /^cd (\S+)$/.exec(step.command)
+      if (cd?.[1]) cwd = join(cwd, cd[1])
+      else await run('sh', ['-c', step.command], { cwd, env: options.env })
+    } else if (step.kind === 'install') {
+      await run('npm', ['install', ...(step.dev ? ['-D'] : []), ...step.packages], { cwd, env: options.env })
+    } else if (step.kind === 'file') {
+      const path = join(cwd, step.path)
+      if (KEPT_OPTIONS.test(step.content) && existsSync(path)) mergeJsonc(path, step.content)
+      else writeFileSync(path, step.content)
+    } else {
+      if (!cliReady) await options.beforeSnipstack(cwd)
+      cliReady = true
+      await run('npx', ['--no-install', 'snipstack', ...step.args.split(/\s+/)], { cwd, env: options.env })
+    }
+  }
+  return cwd
+}
