@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -241,4 +242,140 @@ test("the Vite guide, followed step by step on today's template (TypeScript 7, V
   } finally {
     await site.close()
   }
+})
+
+/** `next start` on a free port, until `stop`. */
+async function startNext(dir: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  // Next's own binary, not `npm start`: stopping npm would leave the server running.
+  const next = join(dir, 'node_modules/next/dist/bin/next')
+  const child = spawn(nodeBin(), [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill() }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  child.kill()
+  throw new Error('next start did not answer within 60 s')
+}
+
+/**
+ * The template's root layout loads its fonts from Google Fonts while it builds; these tests reach
+ * only the npm registry, so the layout is written without them (nothing else in it matters here).
+ */
+function layoutWithoutGoogleFonts(dir: string) {
+  writeFileSync(
+    join(dir, 'app/layout.tsx'),
+    `import './globals.css'
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+  )
+}
+
+/** Beyond the guide: an npm package of its own (globe), Shiki, motion, and an example that brings its item. */
+const moreItems = ['globe', 'code-comparison', 'text-animate', 'dock-demo']
+
+/** Renders the guide's page and one example beside it in the App Router's page, then builds with `next build`. */
+async function buildAndOpenNext(page: Page, dir: string, env: Record<string, string>, text: string) {
+  writeFileSync(
+    join(dir, 'app/page.tsx'),
+    `import DockDemo from '@/components/dock-demo'
+import { Marquee } from '@/components/ui/marquee'
+
+export default function Page() {
+  return (
+    <main>
+      <Marquee pauseOnHover>
+        <span>${text}</span>
+      </Marquee>
+      <DockDemo />
+    </main>
+  )
+}
+`,
+  )
+  await phase('next build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
+  const server = await startNext(dir, env)
+  try {
+    const errors = watchErrors(page)
+    await page.goto(server.url)
+    await expect(page.locator('[data-slot="marquee"]').getByText(text).first()).toBeVisible()
+    await expect(page.getByRole('toolbar').first()).toBeVisible()
+    expect(errors).toEqual([])
+  } finally {
+    server.stop()
+  }
+}
+
+test('the Next.js guide, followed on create-next-app (App Router), builds with next build and renders', async ({
+  page,
+  baseURL,
+}) => {
+  const guide = readFileSync(join(guidesDir, 'next.mdx'), 'utf8')
+  const parent = freshDir('next-guide')
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r`, npm_config_yes: 'true' })
+  const dir = await phase('follow the guide', () =>
+    followGuide(guide, parent, {
+      env,
+      beforeSnipstack: async (app) => {
+        layoutWithoutGoogleFonts(app)
+        await run('npm', ['install', '--save-dev', await packedCli()], { cwd: app, env })
+      },
+    }),
+  )
+  const config = JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8'))
+  expect(config).toMatchObject({ rsc: true, tsx: true, tailwind: { css: 'app/globals.css' } })
+  // Kept for the App Router: the item is a Client Component that a Server Component renders.
+  expect(readFileSync(join(dir, 'components/ui/marquee.tsx'), 'utf8')).toMatch(/^['"]use client['"]/)
+
+  await phase('add more', () =>
+    run('npx', ['--no-install', 'snipstack', 'add', ...moreItems, '--yes'], { cwd: dir, env }),
+  )
+  await buildAndOpenNext(page, dir, env, 'Next.js')
+})
+
+test('shadcn add <url> installs our items into a create-next-app project that builds and renders', async ({
+  page,
+  baseURL,
+}) => {
+  const registry = `${baseURL}/r`
+  const parent = freshDir('next-shadcn')
+  const env = testEnv({ npm_config_yes: 'true' })
+  await phase('create-next-app', () => run('npx', ['create-next-app@latest', 'my-app', '--yes'], { cwd: parent, env }))
+  const dir = join(parent, 'my-app')
+  layoutWithoutGoogleFonts(dir)
+  const config = createConfig({ css: 'app/globals.css', alias: '@', rsc: true, registryBase: registry })
+  writeFileSync(join(dir, 'components.json'), `${JSON.stringify(config, null, 2)}\n`)
+
+  const fixture = await startShadcnFixture()
+  try {
+    const urls = ['marquee', ...moreItems].map((name) => `${registry}/${name}.json`)
+    const result = await phase('shadcn add', () =>
+      run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], {
+        cwd: dir,
+        env: { ...env, REGISTRY_URL: fixture.url },
+      }),
+    )
+    expect(`${result.stdout}${result.stderr}`).not.toContain('Something went wrong')
+  } finally {
+    await fixture.close()
+  }
+  await buildAndOpenNext(page, dir, env, 'shadcn on Next.js')
 })
