@@ -59,14 +59,21 @@ function mergeJsonc(path: string, block: string) {
 export async function followGuide(
   mdx: string,
   parent: string,
-  options: { env: Record<string, string>; beforeSnipstack(dir: string): Promise<void> },
+  options: {
+    env: Record<string, string>
+    beforeSnipstack(dir: string): Promise<void>
+    /** Shell steps done another way, e.g. a scaffold whose template lives outside the npm registry. */
+    instead?: Record<string, (cwd: string) => Promise<void>>
+  },
 ): Promise<string> {
   let cwd = parent
   let cliReady = false
   for (const step of guideSteps(mdx)) {
     if (step.kind === 'shell') {
       const cd = /^cd (\S+)$/.exec(step.command)
+      const replacement = options.instead?.[step.command]
       if (cd?.[1]) cwd = join(cwd, cd[1])
+      else if (replacement) await replacement(cwd)
       else await run('sh', ['-c', step.command], { cwd, env: options.env })
     } else if (step.kind === 'install') {
       await run('npm', ['install', ...(step.dev ? ['-D'] : []), ...step.packages], { cwd, env: options.env })

@@ -22,6 +22,7 @@ import {
 import { createConfig } from '../src/utils/config'
 import { followGuide, guideSteps, guidesDir } from './guide'
 import { expectEveryDemoToMove, recordMotion } from './motion'
+import { createReactRouterApp } from './react-router-app'
 
 /**
  * The registry's acceptance: a fresh Vite + React 19 + TypeScript + Tailwind v4 app gets every
@@ -244,16 +245,17 @@ test("the Vite guide, followed step by step on today's template (TypeScript 7, V
   }
 })
 
-/** `next start` on a free port, until `stop`. */
-async function startNext(dir: string, env: Record<string, string>): Promise<{ url: string; stop(): void }> {
+/**
+ * A framework's production server on a free port, until `stop`: its own binary run by Node.js,
+ * not `npm start`, since stopping npm would leave the server running.
+ */
+async function startServer(
+  dir: string,
+  env: Record<string, string>,
+  command: (port: number) => string[],
+): Promise<{ url: string; stop(): void }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
-  // Next's own binary, not `npm start`: stopping npm would leave the server running.
-  const next = join(dir, 'node_modules/next/dist/bin/next')
-  const child = spawn(nodeBin(), [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env,
-    stdio: 'ignore',
-  })
+  const child = spawn(nodeBin(), command(port), { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 120; attempt++) {
     if (
@@ -266,7 +268,7 @@ async function startNext(dir: string, env: Record<string, string>): Promise<{ ur
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   child.kill()
-  throw new Error('next start did not answer within 60 s')
+  throw new Error(`${command(port).join(' ')} did not answer within 60 s`)
 }
 
 /**
@@ -312,7 +314,8 @@ export default function Page() {
 `,
   )
   await phase('next build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
-  const server = await startNext(dir, env)
+  const next = join(dir, 'node_modules/next/dist/bin/next')
+  const server = await startServer(dir, env, (port) => [next, 'start', '-p', String(port), '-H', '127.0.0.1'])
   try {
     const errors = watchErrors(page)
     await page.goto(server.url)
@@ -378,4 +381,47 @@ test('shadcn add <url> installs our items into a create-next-app project that bu
     await fixture.close()
   }
   await buildAndOpenNext(page, dir, env, 'shadcn on Next.js')
+})
+
+test('the React Router guide, on its framework-mode template, type-checks, builds and renders server-side', async ({
+  page,
+  baseURL,
+}) => {
+  const guide = readFileSync(join(guidesDir, 'remix.mdx'), 'utf8')
+  const parent = freshDir('react-router-guide')
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r` })
+  const dir = await phase('follow the guide', () =>
+    followGuide(guide, parent, {
+      env,
+      instead: {
+        'npx create-react-router@latest my-app --yes': (cwd) => createReactRouterApp(cwd, 'my-app', env),
+      },
+      beforeSnipstack: async (app) => {
+        await run('npm', ['install', '--save-dev', await packedCli()], { cwd: app, env })
+      },
+    }),
+  )
+  // The template's `~` alias, picked up by init and written into the items' imports.
+  expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8')).aliases.utils).toBe('~/lib/utils')
+  expect(readFileSync(join(dir, 'app/components/ui/marquee.tsx'), 'utf8')).toContain("from '~/lib/utils'")
+
+  await phase('add more', () =>
+    run('npx', ['--no-install', 'snipstack', 'add', ...moreItems, '--yes'], { cwd: dir, env }),
+  )
+  await phase('typecheck and build', async () => {
+    await run('npm', ['run', 'typecheck'], { cwd: dir, env })
+    await run('npm', ['run', 'build'], { cwd: dir, env })
+  })
+  const serve = join(dir, 'node_modules/@react-router/serve/bin.js')
+  const server = await startServer(dir, env, () => [serve, './build/server/index.js'])
+  try {
+    const errors = watchErrors(page)
+    // Rendered on the server: the words are in the HTML before any script runs.
+    expect(await (await fetch(server.url)).text()).toContain('React Router')
+    await page.goto(server.url)
+    await expect(page.locator('[data-slot="marquee"]').getByText('Tailwind CSS').first()).toBeVisible()
+    expect(errors).toEqual([])
+  } finally {
+    server.stop()
+  }
 })
