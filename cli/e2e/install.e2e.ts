@@ -425,3 +425,77 @@ test('the React Router guide, on its framework-mode template, type-checks, build
     server.stop()
   }
 })
+
+test("a JavaScript project (create-vite's react template) gets .jsx files that build and render", async ({
+  page,
+  baseURL,
+}) => {
+  const parent = freshDir('vite-js')
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r`, npm_config_yes: 'true' })
+  await phase('create', async () => {
+    await run('npm', ['create', 'vite@latest', 'my-app', '--', '--template', 'react'], { cwd: parent, env })
+  })
+  const dir = join(parent, 'my-app')
+  await phase('install', async () => {
+    await run('npm', ['install'], { cwd: dir, env })
+    await run('npm', ['install', 'tailwindcss', '@tailwindcss/vite'], { cwd: dir, env })
+    await run('npm', ['install', '--save-dev', await packedCli()], { cwd: dir, env })
+  })
+  // The manual guide's setup for a JavaScript project: the alias in jsconfig.json and in Vite.
+  writeFileSync(join(dir, 'src/index.css'), '@import "tailwindcss";\n')
+  writeFileSync(
+    join(dir, 'jsconfig.json'),
+    `${JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }, null, 2)}\n`,
+  )
+  writeFileSync(
+    join(dir, 'vite.config.js'),
+    `import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+})
+`,
+  )
+  const snipstack = (args: string[]) => run('npx', ['--no-install', 'snipstack', ...args], { cwd: dir, env })
+  await snipstack(['init', '--yes'])
+  expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8')).tsx).toBe(false)
+  await phase('add', () => snipstack(['add', 'marquee', ...moreItems, '--yes']))
+  expect(existsSync(join(dir, 'src/components/ui/marquee.jsx'))).toBe(true)
+  expect(existsSync(join(dir, 'src/components/dock-demo.jsx'))).toBe(true)
+  expect(existsSync(join(dir, 'src/lib/utils.js'))).toBe(true)
+  const written = readdirSync(join(dir, 'src'), { recursive: true }).map(String)
+  expect(written.filter((path) => /\.tsx?$/.test(path))).toEqual([])
+
+  writeFileSync(
+    join(dir, 'src/App.jsx'),
+    `import DockDemo from '@/components/dock-demo'
+import { Marquee } from '@/components/ui/marquee'
+
+export default function App() {
+  return (
+    <main>
+      <Marquee pauseOnHover>
+        <span>JavaScript</span>
+      </Marquee>
+      <DockDemo />
+    </main>
+  )
+}
+`,
+  )
+  await phase('npm run build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
+  const site = await serveFolder(join(dir, 'dist'))
+  try {
+    const errors = watchErrors(page)
+    await page.goto(site.url)
+    await expect(page.locator('[data-slot="marquee"]').getByText('JavaScript').first()).toBeVisible()
+    await expect(page.getByRole('toolbar').first()).toBeVisible()
+    expect(errors).toEqual([])
+  } finally {
+    await site.close()
+  }
+})
