@@ -15,7 +15,7 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'ETag',
 }
 
-function answer(request: Request, read: () => ServedDocument, vary: string): Response {
+async function answer(request: Request, read: () => ServedDocument, vary: string): Promise<Response> {
   let document: ServedDocument
   try {
     document = read()
@@ -35,7 +35,7 @@ function answer(request: Request, read: () => ServedDocument, vary: string): Res
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'), offered)
   if (encoding) headers.set('Content-Encoding', encoding)
   if (request.method === 'HEAD') return new Response(null, { headers })
-  return new Response(encoding ? document.encoded(encoding) : document.body, { headers })
+  return new Response(encoding ? await document.encoded(encoding) : document.body, { headers })
 }
 
 /**

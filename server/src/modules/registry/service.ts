@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Encoding } from '../../lib/encoding'
 import { AppError } from '../../lib/errors'
 import { etagOf } from '../../lib/etag'
@@ -15,23 +16,28 @@ export type RegistryServiceOptions = Pick<OriginOptions, 'publicUrl' | 'trustedP
 }
 
 /** A document as served: its body under one content coding, made on first request and kept. */
-export type ServedDocument = RegistryDocument & { encoded(encoding: Encoding): Uint8Array }
+export type ServedDocument = RegistryDocument & { encoded(encoding: Encoding): Promise<Uint8Array> }
 
 /** Enough for every item under a handful of origins; the documents are a few kB each. */
 const CACHE_LIMIT = 256
 
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
 // Each body is compressed once per origin and then served from the cache, so the densest
-// settings cost nothing per request (the index, the largest, takes a few milliseconds once).
-const compress: Record<Encoding, (body: string) => Uint8Array> = {
+// settings cost nothing per request. The first compression of the largest documents takes most of
+// a second at those settings (llms-full.txt, the index), so it runs on the thread pool rather than
+// holding up every other request.
+const compress: Record<Encoding, (body: string) => Promise<Uint8Array>> = {
   br: (body) =>
-    brotliCompressSync(body, {
+    brotliAsync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
       },
     }),
-  gzip: (body) => gzipSync(body, { level: 9 }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
 }
 
 export type RegistryService = ReturnType<typeof createRegistryService>
@@ -52,7 +58,8 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
     const hit = cache.get(key)
     if (hit && hit.mtimeMs === mtimeMs) return hit.document
     const body = readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin)
-    const variants: Partial<Record<Encoding, Uint8Array>> = {}
+    // Promises, so that requests arriving while a body is compressed wait for that one compression.
+    const variants: Partial<Record<Encoding, Promise<Uint8Array>>> = {}
     const document: ServedDocument = {
       body,
       // The ETag names the content, whatever coding carries it (Vary: Accept-Encoding tells
@@ -60,8 +67,15 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
       etag: etagOf(body),
       contentType,
       encoded(encoding) {
-        variants[encoding] ??= compress[encoding](body)
-        return variants[encoding]
+        const kept = variants[encoding]
+        if (kept) return kept
+        const pending = compress[encoding](body)
+        variants[encoding] = pending
+        // A failed compression is not kept: the next request tries again.
+        pending.catch(() => {
+          if (variants[encoding] === pending) delete variants[encoding]
+        })
+        return pending
       },
     }
     if (cache.size >= CACHE_LIMIT) cache.clear()
