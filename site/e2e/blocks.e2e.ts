@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { blockCategories } from '@snipstack/contracts'
-import { axeViolations, gotoHydrated, pageProblems, watchConsole } from './support'
+import { axeViolations, gotoHydrated, pageProblems, recordTracking, watchConsole } from './support'
 
 type IndexItem = { name: string; title: string; type: string; meta?: { category?: string; paid?: boolean } }
 
@@ -147,3 +147,17 @@ for (const path of ['/blocks/no-such-block', '/blocks/view/no-such-block']) {
     await expect(page).toHaveTitle('Page not found · Snipstack')
   })
 }
+
+test('a block shown alone, as in the preview frames, counts no page view of its own', async ({ page }) => {
+  const tracked = await recordTracking(page)
+  await page.goto('/blocks/view/faq-accordion')
+  const question = page.locator('button[aria-expanded="false"]').first()
+  const id = await question.getAttribute('aria-controls')
+  const same = page.locator(`button[aria-controls="${id}"]`)
+  // A press opens the answer once the frame has hydrated, when page views would be reported.
+  await expect(async () => {
+    await same.click()
+    await expect(same).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
+  expect((await tracked()).filter((t) => t.event === 'page_view')).toEqual([])
+})

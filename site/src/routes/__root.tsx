@@ -46,7 +46,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; serv
 })
 
 function RootDocument({ children }: { children: React.ReactNode }) {
-  usePageViews()
+  usePageViews(useMatches({ select: layoutFor }) !== 'frame')
   useThemeSync()
   // Presses that arrived before hydration were held back by the page's loader; now they can work.
   useEffect(() => replayEarlyClicks(), [])
