@@ -46,6 +46,9 @@ for (const { name, viewport } of widths) {
         // load, then dark as the system switches, which the page follows without a reload.
         await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
         await page.goto(path)
+        // A page for signed-in users shows a loading state until the stored session is read, then
+        // sends a signed-out visitor to sign in; axe reads the page it lands on, not the one it leaves.
+        await expect(page.getByText('Loading your account…')).toHaveCount(0)
         await page.waitForLoadState('networkidle')
         await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
         expect(await axeViolations(page), `${path} (light)`).toEqual([])
@@ -59,3 +62,21 @@ for (const { name, viewport } of widths) {
     }
   })
 }
+
+test('a page for signed-in users has no violations while the account loads', async ({ page }) => {
+  // Without scripts the server's page stays in its loading state, which a visitor sees until the
+  // stored session is read.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const [path, heading] of [
+    ['/snippets/submit', 'Submit Your Snippet'],
+    ['/snippets/submit?edit=go-http-server', 'Edit Snippet'],
+    ['/profile', 'Profile'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('status')).toHaveText('Loading your account…')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    expect(await axeViolations(page), path).toEqual([])
+  }
+})

@@ -6,5 +6,5 @@ import { pageTitle } from '@/lib/page-title'
 export const Route = createFileRoute('/profile')({
   staticData: { requiresSession: true },
   head: () => ({ meta: [{ title: pageTitle('Profile') }] }),
-  component: () => <RequireSession>{(user) => <ProfilePage user={user} />}</RequireSession>,
+  component: () => <RequireSession title="Profile">{(user) => <ProfilePage user={user} />}</RequireSession>,
 })

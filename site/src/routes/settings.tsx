@@ -6,5 +6,5 @@ import { pageTitle } from '@/lib/page-title'
 export const Route = createFileRoute('/settings')({
   staticData: { requiresSession: true },
   head: () => ({ meta: [{ title: pageTitle('Settings') }] }),
-  component: () => <RequireSession>{(user) => <SettingsPage user={user} />}</RequireSession>,
+  component: () => <RequireSession title="Settings">{(user) => <SettingsPage user={user} />}</RequireSession>,
 })

@@ -14,5 +14,9 @@ export const Route = createFileRoute('/snippets/submit')({
 
 function SubmitRoute() {
   const { edit } = Route.useSearch()
-  return <RequireSession>{(user) => <SubmitRoutePage user={user} edit={edit} />}</RequireSession>
+  return (
+    <RequireSession title={edit ? 'Edit Snippet' : 'Submit Your Snippet'}>
+      {(user) => <SubmitRoutePage user={user} edit={edit} />}
+    </RequireSession>
+  )
 }

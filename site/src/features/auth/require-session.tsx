@@ -27,7 +27,14 @@ export function signInHref(href: string) {
  * (and the first client render) show a neutral loading state; once the stored session is read, a
  * visitor without one goes to `/sign-in?redirect_url=<this page>`.
  */
-export function RequireSession({ children }: { children: (user: User) => React.ReactNode }) {
+export function RequireSession({
+  title,
+  children,
+}: {
+  /** The page's heading, named while the account loads so the page is never without one. */
+  title: string
+  children: (user: User) => React.ReactNode
+}) {
   const hydrated = useAuthHydrated()
   const user = useAuthStore((state) => (state.isSignedIn ? state.user : null))
   const href = useRouterState({ select: (state) => state.location.href })
@@ -43,7 +50,12 @@ export function RequireSession({ children }: { children: (user: User) => React.R
   }, [hydrated, user, href, navigate])
 
   if (!hydrated || !user) {
-    return <LoadingStatus className="flex-1 justify-center py-24">Loading your account…</LoadingStatus>
+    return (
+      <>
+        <h1 className="sr-only">{title}</h1>
+        <LoadingStatus className="flex-1 justify-center py-24">Loading your account…</LoadingStatus>
+      </>
+    )
   }
   return children(user)
 }
