@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appMeta, rateLimits, refreshTokens } from '../../db/schema'
+import { appMeta, rateLimits, refreshTokens, users } from '../../db/schema'
 import { BODY_LIMIT_BYTES } from '../../lib/body'
 import { httpFoundation } from '../../lib/http'
 import { serve } from '../../server'
@@ -371,6 +371,40 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         expect((await me(session.access_token)).status).toBe(401)
         expect((await renew(session.refresh_token)).status).toBe(401)
       }
+    })
+  })
+
+  describe('a first password for an account made through a provider', () => {
+    const setPassword = (token: string, body: unknown) =>
+      post(app, '/api/auth/password', body, { ...bearer(token), 'x-forwarded-for': freshIp() })
+
+    it('is set without a current password, after which the account signs in by email', async () => {
+      const { tokens, user, person } = await register(app)
+      // What an account made through Google or GitHub looks like: no password hash.
+      await database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id))
+      const withoutPassword = await me(tokens.access_token)
+      expect(meResponse.parse(await withoutPassword.json()).user.has_password).toBe(false)
+      const login = () => post(app, '/api/auth/login', { email: person.email, password: 'my-first-password' })
+      expect((await login()).status).toBe(401)
+
+      const set = await setPassword(tokens.access_token, { new_password: 'my-first-password' })
+      expect(set.status).toBe(200)
+      const signedIn = await login()
+      expect(signedIn.status).toBe(200)
+      expect(meResponse.pick({ user: true }).parse(await signedIn.json()).user.has_password).toBe(true)
+    })
+
+    it('then asks for it: a change without the current password is a 422 on current_password', async () => {
+      const { tokens } = await register(app)
+      const response = await setPassword(tokens.access_token, { new_password: 'another-password' })
+      expect(response.status).toBe(422)
+      expect(await errorBody(response)).toEqual({
+        code: 'VALIDATION',
+        field: 'current_password',
+        message: authMessages.loginPassword,
+      })
+      const after = await me(tokens.access_token)
+      expect(meResponse.parse(await after.json()).user.has_password).toBe(true)
     })
   })
 

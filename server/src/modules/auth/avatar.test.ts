@@ -5,7 +5,7 @@ import { userAvatars, users } from '../../db/schema'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody, jsonHeaders } from '../../test/http'
 import type { OpenApiDocument } from '../docs/openapi'
-import { authTestApp, bearer, freshIp, post, register, samplePictures, type TestApp } from './testing'
+import { authTestApp, bearer, register, samplePictures, type TestApp } from './testing'
 
 /** A picture's bytes padded past their header, as a larger file of the same type would be. */
 const padded = (bytes: Uint8Array, size: number) => {
@@ -200,48 +200,5 @@ describe.each(testDatabaseKinds)('avatar uploads on %s', (kind) => {
     expect(upload?.post?.requestBody?.content?.['multipart/form-data']?.schema?.required).toEqual(['file'])
     expect(upload?.delete).toBeDefined()
     expect(document.paths['/api/auth/avatar/{user}']?.get).toBeDefined()
-  })
-})
-
-describe.each(testDatabaseKinds)('a first password for an account made through a provider, on %s', (kind) => {
-  let database: TestDatabase
-  let app: TestApp
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind)
-    app = authTestApp(database)
-  })
-  afterAll(() => database.dispose())
-
-  const setPassword = (token: string, body: unknown) =>
-    post(app, '/api/auth/password', body, { ...bearer(token), 'x-forwarded-for': freshIp() })
-
-  it('is set without a current password, after which the account signs in by email', async () => {
-    const { tokens, user, person } = await register(app)
-    // What an account made through Google or GitHub looks like: no password hash.
-    await database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id))
-    const withoutPassword = await call(app, '/api/auth/me', { headers: bearer(tokens.access_token) })
-    expect(meResponse.parse(await withoutPassword.json()).user.has_password).toBe(false)
-    const login = () => post(app, '/api/auth/login', { email: person.email, password: 'my-first-password' })
-    expect((await login()).status).toBe(401)
-
-    const set = await setPassword(tokens.access_token, { new_password: 'my-first-password' })
-    expect(set.status).toBe(200)
-    const signedIn = await login()
-    expect(signedIn.status).toBe(200)
-    expect(meResponse.pick({ user: true }).parse(await signedIn.json()).user.has_password).toBe(true)
-  })
-
-  it('then asks for it: a change without the current password is a 422 on current_password', async () => {
-    const { tokens } = await register(app)
-    const response = await setPassword(tokens.access_token, { new_password: 'another-password' })
-    expect(response.status).toBe(422)
-    expect(await errorBody(response)).toEqual({
-      code: 'VALIDATION',
-      field: 'current_password',
-      message: authMessages.loginPassword,
-    })
-    const me = await call(app, '/api/auth/me', { headers: bearer(tokens.access_token) })
-    expect(meResponse.parse(await me.json()).user.has_password).toBe(true)
   })
 })

@@ -237,18 +237,11 @@ export function authModule(auth: AuthService) {
         withRetryAfter(set, async () => {
           Object.assign(set.headers, noStore)
           const signedInSession = requireSession(session)
-          const key = `avatar:account:${signedInSession.userId}`
-          const rule = auth.limits.avatarUploadsPerAccount
-          const hit = await auth.limiter.hit(key, rule)
-          if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds)
-          try {
-            return { user: await auth.setAvatar(signedInSession, await readAvatarForm(request)) }
-          } catch (error) {
-            await auth.limiter.refund(key, rule).catch((refundError: unknown) => {
-              auth.logger.warn(`Could not refund an avatar upload: ${String(refundError)}`)
-            })
-            throw error
-          }
+          return auth.limitSuccesses(
+            `avatar:account:${signedInSession.userId}`,
+            auth.limits.avatarUploadsPerAccount,
+            async () => ({ user: await auth.setAvatar(signedInSession, await readAvatarForm(request)) }),
+          )
         }),
       {
         // Read after the session and the limit are checked, so a refused client costs no parsing.

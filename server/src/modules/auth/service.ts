@@ -114,6 +114,29 @@ export function createAuthService(deps: AuthDependencies) {
     await Promise.all(attempts.map(([key, rule]) => limiter.refund(key, rule)))
   }
 
+  /**
+   * Runs `action` as one use of `rule` under `key`: a 429 (with `message`, if given) once the limit
+   * is reached. Only successes count, so a failed action gives its use back; a refund that fails
+   * is only logged, as the action's own error is the answer.
+   */
+  async function limitSuccesses<T>(
+    key: string,
+    rule: RateLimit,
+    action: () => Promise<T>,
+    message?: string,
+  ): Promise<T> {
+    const hit = await limiter.hit(key, rule)
+    if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, message)
+    try {
+      return await action()
+    } catch (error) {
+      await limiter.refund(key, rule).catch((refundError: unknown) => {
+        logger.warn(`Could not refund a use of ${key}: ${String(refundError)}`)
+      })
+      throw error
+    }
+  }
+
   const ipOf = (client: ClientInfo) => client.ip ?? 'unknown'
 
   async function findByIdentifier(identifier: string): Promise<UserRow | undefined> {
@@ -166,6 +189,7 @@ export function createAuthService(deps: AuthDependencies) {
     limiter,
     /** The limits in force, with the options' own over the defaults; other modules count theirs here too. */
     limits,
+    limitSuccesses,
     createUser,
 
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {

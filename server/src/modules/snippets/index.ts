@@ -11,13 +11,13 @@ import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import { utcDay, visitorKey, visitorOf } from '../../lib/visitor'
 import { type AuthService, authContext } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
   type PreparedReadCache,
 } from '../catalog/read-cache'
+import { viewOf } from '../catalog/views'
 import { listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache'
 import { createSnippetService, type SnippetService } from './service'
 import { snippetSubmissionRoutes } from './submit'
@@ -49,10 +49,8 @@ function snippetViewRoute(service: SnippetService, auth: AuthService, now: () =>
   return new Elysia().use(authContext(auth)).post(
     '/:slug/view',
     async ({ params, request, auth: session }) => {
-      const day = utcDay(now())
-      const visitor = visitorOf(session, request, auth.options.trustedProxies)
-      const { visitor: secret } = await auth.signingKeys()
-      return service.view(params.slug, visitorKey(secret, visitor, day), day)
+      const { visitor, day } = await viewOf(auth, session, request, now())
+      return service.view(params.slug, visitor, day)
     },
     {
       parse: 'none',

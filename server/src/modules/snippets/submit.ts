@@ -15,7 +15,6 @@ import type { Database } from '../../db/client'
 import { AppError, errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { type AuthService, authContext, requireSession, withRetryAfter } from '../auth'
-import { RateLimitedError } from '../auth/service'
 import { contentDisposition, readSubmissionForm } from './attachment'
 import { createSubmissionService } from './submission-service'
 
@@ -88,8 +87,7 @@ const formRules =
  */
 export function snippetSubmissionRoutes({ database, auth, onChange }: SnippetSubmissionOptions) {
   const service = createSubmissionService(database.db)
-  const { limiter, limits, logger } = auth
-  const rule = limits.snippetSubmissionsPerAccount
+  const { logger } = auth
 
   /** A listener's failure must not turn a stored change into an error answer. */
   const changed = () => {
@@ -107,22 +105,19 @@ export function snippetSubmissionRoutes({ database, auth, onChange }: SnippetSub
       ({ auth: session, request, set }) =>
         withRetryAfter(set, async () => {
           const { userId } = requireSession(session)
-          const key = `snippet-submit:account:${userId}`
-          const hit = await limiter.hit(key, rule)
-          if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, messages.rateLimited)
-          try {
-            const { body, file } = await readSubmissionForm(request, (value) => checkBody(snippetSubmission, value))
-            const snippet = await service.submit(userId, body, file)
-            set.status = 201
-            changed()
-            return { snippet }
-          } catch (error) {
-            // Only published snippets count: a form sent back for a correction is not a second one.
-            await limiter.refund(key, rule).catch((refundError: unknown) => {
-              logger.warn(`Could not refund a snippet submission attempt: ${String(refundError)}`)
-            })
-            throw error
-          }
+          // Only published snippets count: a form sent back for a correction is not a second one.
+          return auth.limitSuccesses(
+            `snippet-submit:account:${userId}`,
+            auth.limits.snippetSubmissionsPerAccount,
+            async () => {
+              const { body, file } = await readSubmissionForm(request, (value) => checkBody(snippetSubmission, value))
+              const snippet = await service.submit(userId, body, file)
+              set.status = 201
+              changed()
+              return { snippet }
+            },
+            messages.rateLimited,
+          )
         }),
       {
         parse: 'none',

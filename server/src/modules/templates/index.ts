@@ -14,7 +14,6 @@ import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import { utcDay, visitorKey, visitorOf } from '../../lib/visitor'
 import { type AuthService, authContext } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
@@ -23,6 +22,7 @@ import {
   type PreparedReadCache,
   type ReadCache,
 } from '../catalog/read-cache'
+import { viewOf } from '../catalog/views'
 import { templatePreviewSvg } from './content/preview'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
 import { createTemplateService, type TemplateService } from './service'
@@ -181,10 +181,8 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
     .post(
       '/:slug/view',
       async ({ params, request, auth: session }) => {
-        const day = utcDay(now())
-        const visitor = visitorOf(session, request, auth.options.trustedProxies)
-        const { visitor: secret } = await auth.signingKeys()
-        return service.view(params.slug, visitorKey(secret, visitor, day), day)
+        const { visitor, day } = await viewOf(auth, session, request, now())
+        return service.view(params.slug, visitor, day)
       },
       {
         parse: 'none',

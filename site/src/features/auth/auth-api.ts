@@ -6,7 +6,7 @@ import type {
   UpdateMeBody,
   User,
 } from '@snipstack/contracts'
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { isHTTPError } from 'ky'
 import { standalone } from '@/lib/api'
 import { readContract } from '@/lib/contract-json'
@@ -48,3 +48,13 @@ export const meQueryOptions = () =>
     },
     retry: retryUnlessClientError,
   })
+
+/** Shows an account the server has just answered with: in the header (the store) and in the "me" query. */
+export function showAccount(queryClient: QueryClient, user: User) {
+  useAuthStore.getState().setUser(user)
+  queryClient.setQueryData(meQueryOptions().queryKey, user)
+}
+
+/** The signed-in account: the stored copy shows at once; the server's answer replaces it as soon as it arrives. */
+export const useAccount = (stored: User) =>
+  useQuery({ ...meQueryOptions(), initialData: stored, initialDataUpdatedAt: 0 })

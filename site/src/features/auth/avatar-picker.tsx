@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button'
 import { UploadProgress } from '@/components/ui/upload-progress'
 import { toast } from '@/features/toasts/toast'
 import { apiFailure } from '@/lib/api'
-import { authApi, meQueryOptions } from './auth-api'
-import { useAuthStore } from './auth-store'
+import { authApi, showAccount } from './auth-api'
 import { FieldError } from './form-controls'
 import { submitFailure } from './form-errors'
 import { isUploadFailure, uploadAsMember } from './member-upload'
@@ -38,8 +37,7 @@ export function AvatarPicker({ user }: { user: User }) {
   const [progress, setProgress] = useState<number | null>(null)
 
   const saved = (next: User, message: string) => {
-    useAuthStore.getState().setUser(next)
-    queryClient.setQueryData(meQueryOptions().queryKey, next)
+    showAccount(queryClient, next)
     setError(undefined)
     toast.success(message)
   }

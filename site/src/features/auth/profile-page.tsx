@@ -1,13 +1,12 @@
 import { type UpdateMeBody, type User, updateMeBody } from '@snipstack/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Loader2 } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/features/toasts/toast'
 import { AccountPage, AccountSection } from './account-page'
-import { authApi, meQueryOptions } from './auth-api'
-import { useAuthStore } from './auth-store'
+import { authApi, showAccount, useAccount } from './auth-api'
 import { AvatarPicker } from './avatar-picker'
 import { Field, NameFields, useValidatedForm } from './form-controls'
 import { fieldErrorsFrom } from './form-errors'
@@ -38,9 +37,7 @@ const memberSince = (iso: string) => {
 
 /** `/profile`: who you are signed in as, and the names, username and picture to change. */
 export function ProfilePage({ user: storedUser }: { user: User }) {
-  // The stored copy shows at once; the server's answer replaces it as soon as it arrives.
-  const me = useQuery({ ...meQueryOptions(), initialData: storedUser, initialDataUpdatedAt: 0 })
-  const user = me.data
+  const user = useAccount(storedUser).data
   return (
     <AccountPage title="Profile" description="How you appear across Snipstack.">
       <AccountSection id="profile-summary" title="Your account">
@@ -98,8 +95,7 @@ function ProfileForm({ user }: { user: User }) {
     if (!check()) return
     save.mutate(updateMeBody.parse(values), {
       onSuccess: (saved) => {
-        useAuthStore.getState().setUser(saved)
-        queryClient.setQueryData(meQueryOptions().queryKey, saved)
+        showAccount(queryClient, saved)
         reset(valuesOf(saved))
         toast.success('Profile saved')
       },

@@ -1,5 +1,5 @@
 import { changePasswordBody, type User } from '@snipstack/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Loader2, LogOut } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -15,7 +15,7 @@ import {
 import { toast } from '@/features/toasts/toast'
 import { apiFailure } from '@/lib/api'
 import { AccountPage, AccountSection } from './account-page'
-import { authApi, meQueryOptions } from './auth-api'
+import { authApi, meQueryOptions, useAccount } from './auth-api'
 import { Field, PasswordInput, useValidatedForm } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
 import { useSignOut } from './use-session-actions'
@@ -40,7 +40,7 @@ function validate(values: PasswordValues, hasPassword: boolean): FieldErrors<Pas
 /** `/settings`: change (or set a first) password, end every session. */
 export function SettingsPage({ user: storedUser }: { user: User }) {
   // Whether the account has a password comes from the server: a stored copy may be older.
-  const me = useQuery({ ...meQueryOptions(), initialData: storedUser, initialDataUpdatedAt: 0 })
+  const me = useAccount(storedUser)
   const hasPassword = me.data.has_password
   return (
     <AccountPage title="Settings" description="Your password and where you are signed in.">
