@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { run } from '@snipstack/testing/fresh-app'
+import { type RunResult, run } from '@snipstack/testing/fresh-app'
 import { applyEdits, modify, parse } from 'jsonc-parser'
+import { installPackedCli, runSnipstack } from './support'
 
 /** The installation guides the site shows, as MDX. */
 export const guidesDir = resolve(import.meta.dirname, '../../site/src/content/docs/installation')
@@ -52,18 +53,19 @@ function mergeJsonc(path: string, block: string) {
 /**
  * Follows a guide in `parent` as a reader would: `cd` moves into the folder the guide made, files
  * are written (or merged, for a block that keeps the template's options), packages installed with
- * npm. `snipstack` steps run the CLI installed in the project (`npx snipstack …`), which
- * `beforeSnipstack` puts there once: the guide's `npx snipstack@latest` would fetch the published
- * package instead of the one under test. Returns the project folder.
+ * npm. `snipstack` steps run the CLI under test, installed in the project once before the first
+ * (after `beforeSnipstack`, for what the machine cannot fetch). Returns the project folder.
  */
 export async function followGuide(
   mdx: string,
   parent: string,
   options: {
     env: Record<string, string>
-    beforeSnipstack(dir: string): Promise<void>
+    beforeSnipstack?(dir: string): void
     /** Shell steps done another way, e.g. a scaffold whose template lives outside the npm registry. */
     instead?: Record<string, (cwd: string) => Promise<void>>
+    /** Called with each `snipstack` step's arguments and what the CLI printed. */
+    onSnipstack?(args: string, result: RunResult): void
   },
 ): Promise<string> {
   let cwd = parent
@@ -82,9 +84,12 @@ export async function followGuide(
       if (KEPT_OPTIONS.test(step.content) && existsSync(path)) mergeJsonc(path, step.content)
       else writeFileSync(path, step.content)
     } else {
-      if (!cliReady) await options.beforeSnipstack(cwd)
-      cliReady = true
-      await run('npx', ['--no-install', 'snipstack', ...step.args.split(/\s+/)], { cwd, env: options.env })
+      if (!cliReady) {
+        options.beforeSnipstack?.(cwd)
+        await installPackedCli(cwd, options.env)
+        cliReady = true
+      }
+      options.onSnipstack?.(step.args, await runSnipstack(cwd, step.args.split(/\s+/), options.env))
     }
   }
   return cwd

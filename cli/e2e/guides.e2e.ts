@@ -1,0 +1,248 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
+import { nodeBin, run, serveFolder, shadcnBin, startShadcnFixture, testEnv } from '@snipstack/testing/fresh-app'
+import { createConfig } from '../src/utils/config'
+import { followGuide, guideSteps, guidesDir } from './guide'
+import { createReactRouterApp } from './react-router-app'
+import {
+  expectCleanRender,
+  expectMarqueeAndDock,
+  freshDir,
+  installPackedCli,
+  marqueeAndDockPage,
+  moreItems,
+  phase,
+  removeAppDirs,
+  runSnipstack,
+  startServer,
+} from './support'
+
+/**
+ * The installation guides, each followed as a reader would on the scaffold its framework makes
+ * today, with the CLI as npm would publish it and the registry of the server under test; then the
+ * framework's own type check and build, and the result opened in Chromium where it serves pages.
+ */
+
+test.describe.configure({ mode: 'parallel' })
+test.afterAll(removeAppDirs)
+
+test("the Vite guide, followed step by step on today's template (TypeScript 7, Vite 8), builds and renders", async ({
+  page,
+  baseURL,
+}) => {
+  const guide = readFileSync(join(guidesDir, 'vite.mdx'), 'utf8')
+  // What the reader copies is what the docs print: the same commands this test runs.
+  expect(guide).toContain('npm create vite@latest my-app -- --template react-ts')
+  expect(guideSteps(guide).filter((step) => step.kind === 'snipstack')).toEqual([
+    { kind: 'snipstack', args: 'init' },
+    { kind: 'snipstack', args: 'add marquee' },
+  ])
+  expect(snipstackCommand('npm', 'init')).toBe('npx snipstack@latest init')
+
+  const parent = freshDir('vite-guide')
+  // npm_config_yes: the reader's "y" when npm asks to fetch create-vite.
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r`, npm_config_yes: 'true' })
+  const dir = await phase('follow the guide', () =>
+    followGuide(guide, parent, {
+      env,
+    }),
+  )
+  // The template as users get it today, not a pinned old one.
+  const major = (name: string) =>
+    Number(JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version.split('.')[0])
+  expect(major('typescript')).toBeGreaterThanOrEqual(7)
+  expect(major('vite')).toBeGreaterThanOrEqual(8)
+  expect(readFileSync(join(dir, 'tsconfig.app.json'), 'utf8')).not.toContain('baseUrl')
+
+  // Beyond the guide: an item with an npm package of its own, one with Shiki, one with motion,
+  // and an example, which brings the item it shows (a registry dependency).
+  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  // The template's own build: `tsc -b && vite build`.
+  await phase('npm run build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
+
+  const site = await serveFolder(join(dir, 'dist'))
+  try {
+    await expectCleanRender(page, site.url, () =>
+      expect(page.locator('[data-slot="marquee"]').getByText('Tailwind CSS').first()).toBeVisible(),
+    )
+  } finally {
+    await site.close()
+  }
+})
+
+/**
+ * The template's root layout loads its fonts from Google Fonts while it builds; these tests reach
+ * only the npm registry, so the layout is written without them (nothing else in it matters here).
+ */
+function layoutWithoutGoogleFonts(dir: string) {
+  writeFileSync(
+    join(dir, 'app/layout.tsx'),
+    `import './globals.css'
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+  )
+}
+
+/** Renders the guide's page and one example beside it in the App Router's page, then builds with `next build`. */
+async function buildAndOpenNext(page: Page, dir: string, env: Record<string, string>, text: string) {
+  writeFileSync(join(dir, 'app/page.tsx'), marqueeAndDockPage('Page', text))
+  await phase('next build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
+  const next = join(dir, 'node_modules/next/dist/bin/next')
+  const server = await startServer(dir, env, (port) => [next, 'start', '-p', String(port), '-H', '127.0.0.1'])
+  try {
+    await expectCleanRender(page, server.url, () => expectMarqueeAndDock(page, text))
+  } finally {
+    server.stop()
+  }
+}
+
+test('the Next.js guide, followed on create-next-app (App Router), builds with next build and renders', async ({
+  page,
+  baseURL,
+}) => {
+  const guide = readFileSync(join(guidesDir, 'next.mdx'), 'utf8')
+  const parent = freshDir('next-guide')
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r`, npm_config_yes: 'true' })
+  const dir = await phase('follow the guide', () =>
+    followGuide(guide, parent, {
+      env,
+      beforeSnipstack: layoutWithoutGoogleFonts,
+    }),
+  )
+  const config = JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8'))
+  expect(config).toMatchObject({ rsc: true, tsx: true, tailwind: { css: 'app/globals.css' } })
+  // Kept for the App Router: the item is a Client Component that a Server Component renders.
+  expect(readFileSync(join(dir, 'components/ui/marquee.tsx'), 'utf8')).toMatch(/^['"]use client['"]/)
+
+  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await buildAndOpenNext(page, dir, env, 'Next.js')
+})
+
+test('shadcn add <url> installs our items into a create-next-app project that builds and renders', async ({
+  page,
+  baseURL,
+}) => {
+  const registry = `${baseURL}/r`
+  const parent = freshDir('next-shadcn')
+  const env = testEnv({ npm_config_yes: 'true' })
+  await phase('create-next-app', () => run('npx', ['create-next-app@latest', 'my-app', '--yes'], { cwd: parent, env }))
+  const dir = join(parent, 'my-app')
+  layoutWithoutGoogleFonts(dir)
+  const config = createConfig({ css: 'app/globals.css', alias: '@', rsc: true, registryBase: registry })
+  writeFileSync(join(dir, 'components.json'), `${JSON.stringify(config, null, 2)}\n`)
+
+  const fixture = await startShadcnFixture()
+  try {
+    const urls = ['marquee', ...moreItems].map((name) => `${registry}/${name}.json`)
+    const result = await phase('shadcn add', () =>
+      run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], {
+        cwd: dir,
+        env: { ...env, REGISTRY_URL: fixture.url },
+      }),
+    )
+    expect(`${result.stdout}${result.stderr}`).not.toContain('Something went wrong')
+  } finally {
+    await fixture.close()
+  }
+  await buildAndOpenNext(page, dir, env, 'shadcn on Next.js')
+})
+
+test('the React Router guide, on its framework-mode template, type-checks, builds and renders server-side', async ({
+  page,
+  baseURL,
+}) => {
+  const guide = readFileSync(join(guidesDir, 'remix.mdx'), 'utf8')
+  const parent = freshDir('react-router-guide')
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r` })
+  const dir = await phase('follow the guide', () =>
+    followGuide(guide, parent, {
+      env,
+      instead: {
+        'npx create-react-router@latest my-app --yes': (cwd) => createReactRouterApp(cwd, 'my-app', env),
+      },
+    }),
+  )
+  // The template's `~` alias, picked up by init and written into the items' imports.
+  expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8')).aliases.utils).toBe('~/lib/utils')
+  expect(readFileSync(join(dir, 'app/components/ui/marquee.tsx'), 'utf8')).toContain("from '~/lib/utils'")
+
+  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await phase('typecheck and build', async () => {
+    await run('npm', ['run', 'typecheck'], { cwd: dir, env })
+    await run('npm', ['run', 'build'], { cwd: dir, env })
+  })
+  const serve = join(dir, 'node_modules/@react-router/serve/bin.js')
+  const server = await startServer(dir, env, () => [serve, './build/server/index.js'])
+  try {
+    // Rendered on the server: the words are in the HTML before any script runs.
+    expect(await (await fetch(server.url)).text()).toContain('React Router')
+    await expectCleanRender(page, server.url, () =>
+      expect(page.locator('[data-slot="marquee"]').getByText('Tailwind CSS').first()).toBeVisible(),
+    )
+  } finally {
+    server.stop()
+  }
+})
+
+test("a JavaScript project (create-vite's react template) gets .jsx files that build and render", async ({
+  page,
+  baseURL,
+}) => {
+  const parent = freshDir('vite-js')
+  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r`, npm_config_yes: 'true' })
+  await phase('create', async () => {
+    await run('npm', ['create', 'vite@latest', 'my-app', '--', '--template', 'react'], { cwd: parent, env })
+  })
+  const dir = join(parent, 'my-app')
+  await phase('install', async () => {
+    await run('npm', ['install'], { cwd: dir, env })
+    await run('npm', ['install', 'tailwindcss', '@tailwindcss/vite'], { cwd: dir, env })
+    await installPackedCli(dir, env)
+  })
+  // The manual guide's setup for a JavaScript project: the alias in jsconfig.json and in Vite.
+  writeFileSync(join(dir, 'src/index.css'), '@import "tailwindcss";\n')
+  writeFileSync(
+    join(dir, 'jsconfig.json'),
+    `${JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }, null, 2)}\n`,
+  )
+  writeFileSync(
+    join(dir, 'vite.config.js'),
+    `import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+})
+`,
+  )
+  const snipstack = (args: string[]) => runSnipstack(dir, args, env)
+  await snipstack(['init', '--yes'])
+  expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8')).tsx).toBe(false)
+  await phase('add', () => snipstack(['add', 'marquee', ...moreItems, '--yes']))
+  expect(existsSync(join(dir, 'src/components/ui/marquee.jsx'))).toBe(true)
+  expect(existsSync(join(dir, 'src/components/dock-demo.jsx'))).toBe(true)
+  expect(existsSync(join(dir, 'src/lib/utils.js'))).toBe(true)
+  const written = readdirSync(join(dir, 'src'), { recursive: true }).map(String)
+  expect(written.filter((path) => /\.tsx?$/.test(path))).toEqual([])
+
+  writeFileSync(join(dir, 'src/App.jsx'), marqueeAndDockPage('App', 'JavaScript'))
+  await phase('npm run build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
+  const site = await serveFolder(join(dir, 'dist'))
+  try {
+    await expectCleanRender(page, site.url, () => expectMarqueeAndDock(page, 'JavaScript'))
+  } finally {
+    await site.close()
+  }
+})

@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { nodeBin, repoRoot, run } from '@snipstack/testing/fresh-app'
+
+/** Shared by the install tests: scratch folders, the packed CLI, timing, servers and rendering checks. */
+
+const apps: string[] = []
+
+/** A scratch folder for one app, removed by `removeAppDirs` when the file's tests are done. */
+export function freshDir(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `snipstack-${label}-`))
+  apps.push(dir)
+  return dir
+}
+
+/** Removes the apps made so far; a worker runs one test at a time, so none is in use. */
+export function removeAppDirs() {
+  for (const dir of apps.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
+/** Whatever the browser reports as an error while the page runs. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}
+
+/**
+ * The CLI packed as `npm pack` makes the package npm would publish (what `bun run build` also
+ * serves at /cli/snipstack.tgz), once per worker. Its folder outlives `removeAppDirs`, since
+ * later tests of the worker install it too.
+ */
+let packed: Promise<string> | undefined
+function packedCli(): Promise<string> {
+  packed ??= (async () => {
+    const out = mkdtempSync(join(tmpdir(), 'snipstack-cli-pack-'))
+    process.once('exit', () => rmSync(out, { recursive: true, force: true }))
+    await run('npm', ['pack', '--silent', '--pack-destination', out], { cwd: join(repoRoot, 'cli') })
+    const tarball = readdirSync(out).find((name) => name.endsWith('.tgz'))
+    if (!tarball) throw new Error('npm pack wrote no tarball')
+    return join(out, tarball)
+  })()
+  return packed
+}
+
+/**
+ * Installs the packed CLI into a project as a dev dependency. A guide's `npx snipstack@latest`
+ * would fetch the published package instead of the one under test.
+ */
+export async function installPackedCli(dir: string, env?: Record<string, string>) {
+  await run('npm', ['install', '--save-dev', await packedCli()], { cwd: dir, ...(env && { env }) })
+}
+
+/** The CLI installed in the project, run as a reader runs it. */
+export const runSnipstack = (cwd: string, args: string[], env?: Record<string, string>) =>
+  run('npx', ['--no-install', 'snipstack', ...args], { cwd, ...(env && { env }) })
+
+/** Beyond a guide: an npm package of its own (globe), Shiki, motion, and an example that brings its item. */
+export const moreItems = ['globe', 'code-comparison', 'text-animate', 'dock-demo']
+
+/** Runs one phase of a test and prints how long it took, so a slow run says where its time went. */
+export async function phase<T>(label: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    console.log(`${test.info().title.split(' ')[0]} ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
+/**
+ * A framework's production server on a free port, until `stop`: its own binary run by Node.js
+ * (or `node`, another Node.js), not `npm start`, since stopping npm would leave the server running.
+ */
+export async function startServer(
+  dir: string,
+  env: Record<string, string>,
+  command: (port: number) => string[],
+  node = nodeBin(),
+): Promise<{ url: string; stop(): void }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  const child = spawn(node, command(port), { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill() }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  child.kill()
+  throw new Error(`${command(port).join(' ')} did not answer within 60 s`)
+}
+
+/** Opens a page, runs `check` on it, and expects no console error or uncaught exception meanwhile. */
+export async function expectCleanRender(page: Page, url: string, check: () => Promise<void>) {
+  const errors = watchErrors(page)
+  await page.goto(url)
+  await check()
+  expect(errors).toEqual([])
+}
+
+/** The guide's marquee, with `text` in it, and the dock example beside it, both on screen. */
+export async function expectMarqueeAndDock(page: Page, text: string) {
+  await expect(page.locator('[data-slot="marquee"]').getByText(text).first()).toBeVisible()
+  await expect(page.getByRole('toolbar').first()).toBeVisible()
+}
+
+/** A page that shows the guide's marquee with `text` and the dock example, as a TSX or JSX module. */
+export const marqueeAndDockPage = (name: string, text: string) => `import DockDemo from '@/components/dock-demo'
+import { Marquee } from '@/components/ui/marquee'
+
+export default function ${name}() {
+  return (
+    <main>
+      <Marquee pauseOnHover>
+        <span>${text}</span>
+      </Marquee>
+      <DockDemo />
+    </main>
+  )
+}
+`
