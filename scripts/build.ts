@@ -23,10 +23,11 @@ await run(
   },
 )
 
-// The CLI as npm publishes it, served at /cli/snipstack.tgz: `npx <origin>/cli/snipstack.tgz init`
-// works against any instance, published package or not.
+// The CLI as npm publishes it, served at /cli/snipstack.tgz with the instance's registry written in
+// (server/src/modules/cli): `npx <origin>/cli/snipstack.tgz init` works against any instance,
+// published package or not. Kept out of the client files, which are served as they are.
 const cliDir = resolve(root, 'cli')
-const packDir = resolve(clientDir, 'cli')
+const packDir = resolve(dist, 'cli')
 mkdirSync(packDir, { recursive: true })
 await run(['npm', 'pack', '--silent', '--pack-destination', packDir], { cwd: cliDir })
 const { version } = JSON.parse(readFileSync(resolve(cliDir, 'package.json'), 'utf8')) as { version: string }

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './lib/logger'
 import type { OriginOptions } from './lib/origin'
 import { createNonce, documentHeaders } from './lib/security'
 import { type AuthOptions, authModule, createAuthService } from './modules/auth'
+import { cliPackageModule } from './modules/cli'
 import { contactModule } from './modules/contact'
 import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
@@ -88,6 +89,7 @@ export function createApp({
     .use(api)
     // Before the page catch-all, which would otherwise render /r/* as site pages.
     .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
+    .use(site ? cliPackageModule({ ...origin, tarball: resolve(site.dist, 'cli/snipstack.tgz') }) : new Elysia())
     .all(
       '/*',
       ({ request, path, set }) => {

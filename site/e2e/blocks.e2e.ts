@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { blockCategories } from '@snipstack/contracts'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { axeViolations, gotoHydrated, pageProblems, recordTracking, watchConsole } from './support'
 
 type IndexItem = { name: string; title: string; type: string; meta?: { category?: string; paid?: boolean } }
@@ -89,7 +90,8 @@ test('a block page previews the block at desktop, tablet and phone widths, shows
   await expect(page.getByRole('group', { name: 'Preview width' })).toHaveCount(0)
 
   const install = page.getByRole('region', { name: 'Installation' })
-  await expect(install).toContainText('npx snipstack@latest add hero-centered')
+  // This instance names the CLI it serves (the published package is for the public site).
+  await expect(install).toContainText(snipstackCommand('npm', 'add hero-centered', new URL(page.url()).origin))
   await expect(install).toContainText('/r/hero-centered.json')
   await expect(
     page.getByRole('region', { name: 'Built with' }).getByRole('link', { name: 'Animated Gradient Text' }),

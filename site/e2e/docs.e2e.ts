@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { animationFrames } from '@snipstack/testing/frames'
 import type { ItemMeta } from '@snipstack/ui/meta'
 import { docsSidebar, flattenSidebar } from '../src/config/docs-sidebar'
@@ -219,10 +220,13 @@ test.describe('component pages', () => {
     await openItemPage(page, 'marquee')
     const installation = page.locator('[data-slot="installation"]')
     await expect(installation.getByRole('tab', { name: 'CLI', selected: true })).toBeVisible()
-    const copy = installation.getByRole('button', { name: 'Copy command: npx snipstack@latest add marquee' })
+    // This instance names the CLI it serves, which installs from its registry.
+    const command = snipstackCommand('npm', 'add marquee', new URL(page.url()).origin)
+    expect(command).toMatch(/^npx http:\/\/127\.0\.0\.1:\d+\/cli\/snipstack\.tgz add marquee$/)
+    const copy = installation.getByRole('button', { name: `Copy command: ${command}` })
     await copy.click()
     await expect(installation.getByRole('button', { name: 'Copied' })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx snipstack@latest add marquee')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command)
 
     const shadcn = installation.getByRole('button', { name: /^Copy command: npx shadcn@latest add / })
     await shadcn.click()
@@ -241,10 +245,11 @@ test.describe('component pages', () => {
     await expect(managers.getByRole('tab')).toHaveText(['npm', 'pnpm', 'yarn', 'bun'])
     await expect(managers.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true')
 
+    const origin = new URL(page.url()).origin
     const expected = {
-      pnpm: ['pnpm dlx snipstack@latest add marquee', 'pnpm dlx shadcn@latest add'],
-      yarn: ['yarn dlx snipstack@latest add marquee', 'yarn dlx shadcn@latest add'],
-      bun: ['bunx --bun snipstack@latest add marquee', 'bunx --bun shadcn@latest add'],
+      pnpm: [snipstackCommand('pnpm', 'add marquee', origin), 'pnpm dlx shadcn@latest add'],
+      yarn: [snipstackCommand('yarn', 'add marquee', origin), 'yarn dlx shadcn@latest add'],
+      bun: [snipstackCommand('bun', 'add marquee', origin), 'bunx --bun shadcn@latest add'],
     }
     for (const [pm, [command, shadcn]] of Object.entries(expected)) {
       await managers.getByRole('tab', { name: pm, exact: true }).click()
@@ -265,7 +270,7 @@ test.describe('component pages', () => {
       page.locator('[data-slot="installation"]').getByRole('tab', { name: 'yarn', selected: true }),
     ).toBeVisible()
     await expect(page.locator('[data-slot="installation"] [data-slot="command"] code').first()).toHaveText(
-      'yarn dlx snipstack@latest add marquee',
+      snipstackCommand('yarn', 'add marquee', origin),
     )
     await page.waitForLoadState('networkidle')
     expect(pageProblems(problems)).toEqual([])
@@ -294,7 +299,9 @@ test.describe('component pages', () => {
     await expect(tabs.getByRole('tab')).toHaveText(['Preview', 'Code'])
     await tabs.getByRole('tab', { name: 'Code' }).click()
     // The example installs as an item of its own, into the path the code frame names.
-    await expect(preview(page).getByText('npx snipstack@latest add marquee-demo')).toBeVisible()
+    await expect(
+      preview(page).getByText(snipstackCommand('npm', 'add marquee-demo', new URL(page.url()).origin)),
+    ).toBeVisible()
     const code = preview(page).locator('pre.shiki')
     await expect(code).toContainText("import { Marquee } from '@/components/ui/marquee'")
     await expect(code).not.toContainText("from '../marquee'")

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { gotoHydrated, setTabHidden, watchConsole } from './support'
 
 /**
@@ -87,7 +88,10 @@ test.describe('landing page first paint', () => {
     await page.goto('/')
     // As early as the HTML allows: the page's own scripts have not run yet.
     const early = await page.evaluate(() => {
-      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Copy command: npx snipstack init"]')
+      // The server's markup names the published package: the page learns its origin in the browser.
+      const button = document.querySelector<HTMLButtonElement>(
+        'button[aria-label="Copy command: npx snipstack@latest init"]',
+      )
       button?.scrollIntoView({ block: 'center' })
       button?.click()
       return { y: window.scrollY, hydrated: Object.keys(button ?? {}).some((key) => key.startsWith('__react')) }
@@ -95,7 +99,10 @@ test.describe('landing page first paint', () => {
     expect(early.hydrated).toBe(false)
     expect(early.y).toBeGreaterThan(0)
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx snipstack init')
+    // What is copied is the command for this instance, which the page shows once hydrated.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      snipstackCommand('npm', 'init', new URL(page.url()).origin),
+    )
     expect(scripts.some((path) => path.includes('below-the-fold'))).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(early.y)
   })
@@ -142,10 +149,14 @@ test.describe('landing page first paint', () => {
     expect(scripts.filter((path) => path.includes('below-the-fold'))).toEqual([])
     // Clicked straight from the server's markup: the section's code has not even been requested.
     await page.evaluate(() =>
-      document.querySelector<HTMLButtonElement>('button[aria-label="Copy command: npx snipstack init"]')?.click(),
+      document
+        .querySelector<HTMLButtonElement>('button[aria-label="Copy command: npx snipstack@latest init"]')
+        ?.click(),
     )
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx snipstack init')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      snipstackCommand('npm', 'init', new URL(page.url()).origin),
+    )
   })
 
   test('what is typed while the palette loads goes into its search field', async ({ page }) => {

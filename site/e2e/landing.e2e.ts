@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { watchConsole } from './support'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
+import { gotoHydrated, watchConsole } from './support'
 
 test('the server-rendered landing page carries the headline and tagline', async ({ request }) => {
   const html = await (await request.get('/')).text()
@@ -112,23 +113,27 @@ test.describe('copying a featured snippet', () => {
 test.describe('quick setup', () => {
   test('lists four steps whose commands copy with a 2-second check mark', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const steps = page.locator('section[aria-labelledby="setup-title"] ol > li')
     await expect(steps).toHaveCount(4)
+    // The section hydrates as it nears the screen; then it knows the page's origin.
+    await steps.first().scrollIntoViewIfNeeded()
+    // Our CLI in the form this instance serves it (the published package is for the public site).
+    const init = snipstackCommand('npm', 'init', new URL(page.url()).origin)
     await expect(steps.locator('code')).toHaveText([
       'npm create vite@latest my-app -- --template react-ts',
-      'npx snipstack init',
-      'npx snipstack add marquee',
+      init,
+      snipstackCommand('npm', 'add marquee', new URL(page.url()).origin),
       'npm run dev',
     ])
-    const button = page.getByRole('button', { name: 'Copy command: npx snipstack init' })
+    const button = page.getByRole('button', { name: `Copy command: ${init}` })
     await button.click()
     const copiedButton = steps.nth(1).getByRole('button', { name: 'Copied' })
     await expect(copiedButton).toBeVisible()
     await expect(copiedButton.locator('svg.lucide-check')).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx snipstack init')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(init)
     const shownAt = Date.now()
-    await expect(page.getByRole('button', { name: 'Copy command: npx snipstack init' })).toBeVisible({
+    await expect(page.getByRole('button', { name: `Copy command: ${init}` })).toBeVisible({
       timeout: 5_000,
     })
     expect(Date.now() - shownAt).toBeGreaterThan(1_200)
@@ -146,11 +151,14 @@ test.describe('quick setup', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Copy command: npx snipstack add marquee' }).click()
+    await gotoHydrated(page, '/')
+    // The section hydrates as it nears the screen; then it names this instance's CLI.
+    await page.locator('section[aria-labelledby="setup-title"]').scrollIntoViewIfNeeded()
+    const add = snipstackCommand('npm', 'add marquee', new URL(page.url()).origin)
+    await page.getByRole('button', { name: `Copy command: ${add}` }).click()
     await expect.poll(() => errors.some((e) => e.includes('Could not copy the command'))).toBe(true)
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Copy command: npx snipstack add marquee' })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Copy command: ${add}` })).toBeVisible()
   })
 })
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { axeViolations, gotoHydrated, pageProblems, watchConsole } from './support'
 
 /** The docs' page templates: each page shows its template live, made of blocks, and how to get it. */
@@ -34,7 +35,9 @@ for (const { name, title, paid } of templates) {
       await expect(availability.getByRole('link', { name: 'See Snipstack Pro' })).toHaveAttribute('href', '/pro')
       await expect(availability).not.toContainText('add ')
     } else {
-      await expect(availability).toContainText(`npx snipstack@latest add ${name}-template`)
+      await expect(availability).toContainText(
+        snipstackCommand('npm', `add ${name}-template`, new URL(page.url()).origin),
+      )
       await expect(availability).toContainText(`/r/${name}-template.json`)
     }
     // The page's own load, not network quiet: axe skips the frame, and under load a template page

@@ -8,6 +8,7 @@ import {
   REGISTRY_URL_ENV,
 } from '../utils/constants'
 import { CliError } from '../utils/errors'
+import { packagedRegistry } from './packaged'
 
 export type RegistryErrorKind = 'unreachable' | 'not-found' | 'http' | 'invalid'
 
@@ -25,11 +26,12 @@ export class RegistryError extends CliError {
 
 /**
  * The registry base to use: `--registry`, else SNIPSTACK_REGISTRY_URL, else the project's
- * components.json entry, else the public registry. Trailing slashes are dropped.
+ * components.json entry, else the registry of the instance this CLI was downloaded from, else the
+ * public registry. Trailing slashes are dropped.
  */
-export function registryBase(option: string | undefined, projectBase?: string): string {
+export function registryBase(option: string | undefined, projectBase?: string, packaged = packagedRegistry()): string {
   // An empty variable means "not set", as shells and .env files often leave them.
-  const raw = option ?? (process.env[REGISTRY_URL_ENV] || undefined) ?? projectBase ?? PUBLIC_REGISTRY_URL
+  const raw = option ?? (process.env[REGISTRY_URL_ENV] || undefined) ?? projectBase ?? packaged ?? PUBLIC_REGISTRY_URL
   let url: URL
   try {
     url = new URL(raw)

@@ -21,9 +21,22 @@ export function runPackage(pm: PackageManager, command: string): string {
   return `${runners[pm]} ${command}`.trim()
 }
 
-/** `npx snipstack@latest add marquee`, `pnpm dlx snipstack@latest init`, … */
-export function snipstackCommand(pm: PackageManager, args: string): string {
-  return runPackage(pm, `${PRODUCT.id}@latest ${args}`)
+/** Where an instance serves its own CLI, which installs from that instance's registry. */
+export const cliPackageUrl = (origin: string) => `${origin}/cli/${PRODUCT.id}.tgz`
+
+/**
+ * `npx snipstack@latest add marquee`, `pnpm dlx snipstack@latest init`, …: the published package
+ * on the public site (and while a page does not know its origin yet). Any other instance names
+ * the CLI it serves, so what a reader copies there installs from that instance:
+ * `npx https://ui.example.com/cli/snipstack.tgz init`.
+ */
+export function snipstackCommand(pm: PackageManager, args: string, origin: string = PRODUCT.origin): string {
+  if (!origin || origin === PRODUCT.origin) return runPackage(pm, `${PRODUCT.id}@latest ${args}`)
+  const url = cliPackageUrl(origin)
+  // npx and pnpm dlx run a tarball's binary from its URL; yarn dlx and bunx need the package named
+  // with its source, then the binary to run.
+  const target = pm === 'npm' || pm === 'pnpm' ? url : `-p ${PRODUCT.id}@${url} ${PRODUCT.id}`
+  return runPackage(pm, `${target} ${args}`)
 }
 
 /** The same install through shadcn's CLI, from the items' registry URLs. */

@@ -79,7 +79,10 @@ export async function POST(request: Request): Promise<Response> {
   },
 ]
 
-/** Quick setup with the component registry's CLI (spec §2 "Landing page"). */
+/**
+ * Quick setup with the component registry's CLI (spec §2 "Landing page"). A `cli` step runs our
+ * CLI, written in the form that works for the site showing it (snipstackCommand).
+ */
 export const setupSteps = [
   {
     title: 'Create your app',
@@ -89,12 +92,12 @@ export const setupSteps = [
   {
     title: 'Initialise Snipstack',
     description: 'Sets up Tailwind CSS, the cn() helper and a components.json that points at the registry.',
-    command: 'npx snipstack init',
+    cli: 'init',
   },
   {
     title: 'Add a component',
     description: 'Copies the source into your project, installs its dependencies and registers its animations.',
-    command: 'npx snipstack add marquee',
+    cli: 'add marquee',
   },
   {
     title: 'Start building',

@@ -1,15 +1,18 @@
+import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { Check, Copy } from 'lucide-react'
+import { useOrigin } from '@/features/docs/use-browser'
 import { Container } from '@/features/layout/container'
 import { copyToClipboard } from './clipboard'
 import { setupSteps } from './landing-data'
 import { SectionHeading } from './section-heading'
 import { useCopied } from './use-copied'
 
-function CommandCopyButton({ command }: { command: string }) {
+/** `copyValue`, when given, is read at the press: a press replayed after hydration copies what the page shows then. */
+function CommandCopyButton({ command, copyValue }: { command: string; copyValue?: () => string }) {
   const { copied, markCopied } = useCopied()
   const copy = async () => {
     try {
-      await copyToClipboard(command)
+      await copyToClipboard(copyValue ? copyValue() : command)
       markCopied()
     } catch (error) {
       // Spec §2: a failed command copy is only logged; the command stays visible to select by hand.
@@ -34,6 +37,7 @@ function CommandCopyButton({ command }: { command: string }) {
 }
 
 export function QuickSetupSection() {
+  const origin = useOrigin()
   return (
     <section aria-labelledby="setup-title" className="border-t py-24 sm:py-28">
       <Container>
@@ -44,36 +48,41 @@ export function QuickSetupSection() {
           description="The Snipstack CLI copies components straight into your project. No runtime dependency on us — the code is yours."
         />
         <ol className="mt-14 grid gap-5 md:grid-cols-2">
-          {setupSteps.map((step, index) => (
-            <li key={step.command} className="flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-sm">
-              <div className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="font-semibold text-lg">
-                  <span className="sr-only">{`Step ${index + 1}: `}</span>
-                  {step.title}
-                </h3>
-              </div>
-              <p className="mt-3 flex-1 text-muted-foreground text-sm leading-relaxed">{step.description}</p>
-              <div className="mt-5 flex items-center gap-3 rounded-lg border border-zinc-800 bg-zinc-950 py-1.5 pr-1.5 pl-4 font-mono text-sm text-zinc-100">
-                <span aria-hidden="true" className="select-none text-emerald-400">
-                  $
-                </span>
-                <code
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long command scrolls sideways on phones and must be reachable by keyboard
-                  tabIndex={0}
-                  className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded-sm py-1 outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
-                >
-                  {step.command}
-                </code>
-                <CommandCopyButton command={step.command} />
-              </div>
-            </li>
-          ))}
+          {setupSteps.map((step, index) => {
+            const command = 'cli' in step ? snipstackCommand('npm', step.cli, origin) : step.command
+            const copyValue =
+              'cli' in step ? () => snipstackCommand('npm', step.cli, window.location.origin) : undefined
+            return (
+              <li key={step.title} className="flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-sm">
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="font-semibold text-lg">
+                    <span className="sr-only">{`Step ${index + 1}: `}</span>
+                    {step.title}
+                  </h3>
+                </div>
+                <p className="mt-3 flex-1 text-muted-foreground text-sm leading-relaxed">{step.description}</p>
+                <div className="mt-5 flex items-center gap-3 rounded-lg border border-zinc-800 bg-zinc-950 py-1.5 pr-1.5 pl-4 font-mono text-sm text-zinc-100">
+                  <span aria-hidden="true" className="select-none text-emerald-400">
+                    $
+                  </span>
+                  <code
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a long command scrolls sideways on phones and must be reachable by keyboard
+                    tabIndex={0}
+                    className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded-sm py-1 outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
+                  >
+                    {command}
+                  </code>
+                  <CommandCopyButton command={command} copyValue={copyValue} />
+                </div>
+              </li>
+            )
+          })}
         </ol>
       </Container>
     </section>

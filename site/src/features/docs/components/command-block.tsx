@@ -70,6 +70,20 @@ export function PackageManagerCommands({ children, label = 'Package manager' }: 
   )
 }
 
+/**
+ * Our CLI running `args`, in the form that works for the site showing it: the published package
+ * on the public site, the instance's own package elsewhere (filled in once in the browser).
+ */
+export function SnipstackCommandLine({ pm, args }: { pm: PackageManager; args: string }) {
+  const origin = useOrigin()
+  return (
+    <CommandLine
+      command={snipstackCommand(pm, args, origin)}
+      copyValue={() => snipstackCommand(pm, args, window.location.origin)}
+    />
+  )
+}
+
 /** `add <name>` with a package-manager switch, then the same install through shadcn's CLI. */
 export function AddCommands({ name }: { name: string }) {
   const origin = useOrigin()
@@ -77,7 +91,7 @@ export function AddCommands({ name }: { name: string }) {
     <PackageManagerCommands>
       {(pm) => (
         <>
-          <CommandLine command={snipstackCommand(pm, `add ${name}`)} />
+          <SnipstackCommandLine pm={pm} args={`add ${name}`} />
           <p className="border-t border-dashed px-4 pt-2 text-muted-foreground text-xs">or with the shadcn CLI</p>
           <CommandLine
             command={shadcnCommand(pm, registryItemUrl(origin, name))}

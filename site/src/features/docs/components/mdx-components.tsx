@@ -3,15 +3,15 @@ import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { TemplateDemo } from '@/features/blocks/template-demo'
 import { builtItem, publishedDocsSidebar } from '../catalog'
-import { installCommand, registryItemUrl, shadcnCommand, snipstackCommand } from '../install-commands'
+import { installCommand, registryItemUrl, shadcnCommand } from '../install-commands'
 import type { MdxComponents } from '../loaders'
 import { useOrigin } from '../use-browser'
-import { AddCommands, CommandLine, PackageManagerCommands } from './command-block'
+import { AddCommands, CommandLine, PackageManagerCommands, SnipstackCommandLine } from './command-block'
 import { proseComponents } from './prose-components'
 
 /** `<Cli args="add marquee" />`: the snipstack command for the visitor's package manager. */
 function Cli({ args }: { args: string }) {
-  return <PackageManagerCommands>{(pm) => <CommandLine command={snipstackCommand(pm, args)} />}</PackageManagerCommands>
+  return <PackageManagerCommands>{(pm) => <SnipstackCommandLine pm={pm} args={args} />}</PackageManagerCommands>
 }
 
 /** `<Install packages="clsx tailwind-merge" dev />`: installs npm packages with the chosen package manager. */
