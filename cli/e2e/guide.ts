@@ -89,7 +89,9 @@ export async function followGuide(
         await installPackedCli(cwd, options.env)
         cliReady = true
       }
-      options.onSnipstack?.(step.args, await runSnipstack(cwd, step.args.split(/\s+/), options.env))
+      // Run first: an optional call's arguments are not evaluated when there is no callback.
+      const result = await runSnipstack(cwd, step.args.split(/\s+/), options.env)
+      options.onSnipstack?.(step.args, result)
     }
   }
   return cwd

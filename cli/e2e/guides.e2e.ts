@@ -5,6 +5,7 @@ import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { nodeBin, run, serveFolder, shadcnBin, startShadcnFixture, testEnv } from '@snipstack/testing/fresh-app'
 import { createConfig } from '../src/utils/config'
 import { followGuide, guideSteps, guidesDir } from './guide'
+import { nodeRelease, onNode } from './node-release'
 import { createReactRouterApp } from './react-router-app'
 import {
   expectCleanRender,
@@ -162,7 +163,9 @@ test('the React Router guide, on its framework-mode template, type-checks, build
 }) => {
   const guide = readFileSync(join(guidesDir, 'remix.mdx'), 'utf8')
   const parent = freshDir('react-router-guide')
-  const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r` })
+  // Today's React Router needs Node.js 22.22 or later; this machine's is 20.
+  const node22 = await phase('node 22 from npm', () => nodeRelease(22))
+  const env = onNode(testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r` }), node22)
   const dir = await phase('follow the guide', () =>
     followGuide(guide, parent, {
       env,
@@ -171,6 +174,8 @@ test('the React Router guide, on its framework-mode template, type-checks, build
       },
     }),
   )
+  const reactRouter = JSON.parse(readFileSync(join(dir, 'node_modules/react-router/package.json'), 'utf8'))
+  expect(Number(reactRouter.version.split('.')[0])).toBeGreaterThanOrEqual(8)
   // The template's `~` alias, picked up by init and written into the items' imports.
   expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8')).aliases.utils).toBe('~/lib/utils')
   expect(readFileSync(join(dir, 'app/components/ui/marquee.tsx'), 'utf8')).toContain("from '~/lib/utils'")
@@ -180,8 +185,9 @@ test('the React Router guide, on its framework-mode template, type-checks, build
     await run('npm', ['run', 'typecheck'], { cwd: dir, env })
     await run('npm', ['run', 'build'], { cwd: dir, env })
   })
-  const serve = join(dir, 'node_modules/@react-router/serve/bin.js')
-  const server = await startServer(dir, env, () => [serve, './build/server/index.js'])
+  // The package's binary wherever its release keeps it (bin.js in 7, bin.cjs in 8).
+  const serve = join(dir, 'node_modules/.bin/react-router-serve')
+  const server = await startServer(dir, env, () => [serve, './build/server/index.js'], join(node22, 'node'))
   try {
     // Rendered on the server: the words are in the HTML before any script runs.
     expect(await (await fetch(server.url)).text()).toContain('React Router')

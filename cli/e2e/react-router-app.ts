@@ -6,14 +6,14 @@ import { run } from '@snipstack/testing/fresh-app'
  * What `npx create-react-router@latest my-app --yes` makes: React Router's default template,
  * framework mode with server rendering, TypeScript and Tailwind CSS v4, the `~/*` alias. The
  * template itself is fetched from GitHub, which these tests cannot reach, so the same files are
- * written here and the same packages installed from npm. React Router 8 needs Node.js 22.22 or
- * later and this machine has Node.js 20, so the packages are the last of React Router 7, one
- * release for all of them (npm would otherwise mix releases whose exact peers disagree).
+ * written here and the same packages installed from npm: today's React Router (which needs
+ * Node.js 22.22 or later: `env` must run one), one release for all of its packages, as npm would
+ * otherwise mix releases whose exact peers disagree.
  */
-const REACT_ROUTER = '7.18.4'
-
 export async function createReactRouterApp(parent: string, name: string, env: Record<string, string>) {
   const dir = join(parent, name)
+  // The toolchain's latest release: the runtime packages may have one more, which its exact peers refuse.
+  const latest = (await run('npm', ['view', '@react-router/dev@latest', 'version'], { cwd: parent, env })).stdout.trim()
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(
       {
@@ -109,7 +109,7 @@ export default function App() {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
-  const release = (name: string) => `${name}@${REACT_ROUTER}`
+  const release = (name: string) => `${name}@${latest}`
   const runtime = ['react-router', '@react-router/node', '@react-router/serve'].map(release)
   await run('npm', ['install', ...runtime, 'isbot', 'react', 'react-dom'], { cwd: dir, env })
   await run(
