@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { type RunResult, run } from '@snipstack/testing/fresh-app'
 import { applyEdits, modify, parse } from 'jsonc-parser'
 import { installPackedCli, runSnipstack } from './support'
@@ -82,7 +82,11 @@ export async function followGuide(
     } else if (step.kind === 'file') {
       const path = join(cwd, step.path)
       if (KEPT_OPTIONS.test(step.content) && existsSync(path)) mergeJsonc(path, step.content)
-      else writeFileSync(path, step.content)
+      else {
+        // As a reader's editor does when saving a file into a folder the template lacks.
+        mkdirSync(dirname(path), { recursive: true })
+        writeFileSync(path, step.content)
+      }
     } else {
       if (!cliReady) {
         options.beforeSnipstack?.(cwd)
