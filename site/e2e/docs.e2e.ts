@@ -430,6 +430,8 @@ test.describe('docs pages', () => {
 
   for (const path of ['/components', '/components/installation/vite', '/components/templates/saas']) {
     test(`${path} passes axe in light and dark`, async ({ page }) => {
+      // Twice a page and its template's demo, a second document: more than one page's time when busy.
+      if (path.startsWith('/components/templates/')) test.slow()
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme })
         await gotoHydrated(page, path)

@@ -1,3 +1,4 @@
+import { itemCss } from '@snipstack/registry/css'
 import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
 
 /** Where shadcn's CLI and ours install each file type, relative to the project's source folder. */
@@ -14,11 +15,25 @@ export function installedPath(file: ItemFile): string {
   return file.target ?? `${folderByType[file.type]}/${file.path.split('/').at(-1)}`
 }
 
+/**
+ * Whether the Manual tab shows a required item's files in place. Helpers, hooks and building
+ * blocks such as the button have no page of their own to send the reader to, so their source is
+ * shown right there; an item with a page (one with a sidebar section) is installed by following
+ * that page.
+ */
+export const copiedInPlace = (item: ItemMeta): boolean => !item.section
+
 export type ManualPlan = {
   /** npm packages of the item and of everything it depends on, each once. */
   dependencies: string[]
   /** Registry items it needs first, dependencies before dependants, the item itself excluded. */
   requires: ItemMeta[]
+  /**
+   * Items whose CSS goes into the reader's stylesheet from this page: the required ones shown in
+   * place, then the item itself, each only if it has CSS. A required item with a page of its own
+   * shows its CSS there.
+   */
+  css: ItemMeta[]
 }
 
 /**
@@ -42,5 +57,6 @@ export function manualPlan(item: ItemMeta, items: ReadonlyMap<string, ItemMeta>)
   const dependencies = [
     ...new Set([...requires.flatMap((dep) => dep.dependencies ?? []), ...(item.dependencies ?? [])]),
   ]
-  return { dependencies, requires }
+  const css = [...requires.filter(copiedInPlace), item].filter((entry) => itemCss(entry) !== '')
+  return { dependencies, requires, css }
 }

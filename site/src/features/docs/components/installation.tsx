@@ -1,11 +1,10 @@
-import { itemCss } from '@snipstack/registry/css'
 import type { ItemMeta } from '@snipstack/ui/meta'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
-import { builtItem, registryItems } from '../catalog'
+import { registryItems } from '../catalog'
 import { installCommand } from '../install-commands'
 import { loadItemCss, loadItemSource } from '../loaders'
-import { installedPath, manualPlan } from '../manual-steps'
+import { copiedInPlace, installedPath, manualPlan } from '../manual-steps'
 import { AddCommands, CommandLine, PackageManagerCommands } from './command-block'
 import { HighlightedFile } from './highlighted-file'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
@@ -32,8 +31,7 @@ function SourceFiles({ files }: { files: ItemMeta['files'] }) {
 }
 
 function ManualInstall({ item }: { item: ItemMeta }) {
-  const { dependencies, requires } = manualPlan(item, registryItems)
-  const hasCss = itemCss(item) !== ''
+  const { dependencies, requires, css } = manualPlan(item, registryItems)
   return (
     <ol className="docs-steps mt-6">
       {dependencies.length > 0 && (
@@ -44,8 +42,8 @@ function ManualInstall({ item }: { item: ItemMeta }) {
         </Step>
       )}
       {requires.map((dep) =>
-        dep.type === 'registry:lib' ? (
-          <Step key={dep.name} title={`Add the ${dep.title.toLowerCase()} it imports`}>
+        copiedInPlace(dep) ? (
+          <Step key={dep.name} title={`Add ${dep.title}, which it uses`}>
             <p>{dep.description}</p>
             <SourceFiles files={dep.files} />
           </Step>
@@ -53,34 +51,41 @@ function ManualInstall({ item }: { item: ItemMeta }) {
           <Step key={dep.name} title={`Install ${dep.title} first`}>
             <p>
               {item.title} builds on{' '}
-              {builtItem(dep.name) ? (
-                <Link to="/components/$slug" params={{ slug: dep.name }} className="docs-link">
-                  {dep.title}
-                </Link>
-              ) : (
-                dep.title
-              )}
+              <Link to="/components/$slug" params={{ slug: dep.name }} className="docs-link">
+                {dep.title}
+              </Link>
               ; follow its installation steps, then come back here.
             </p>
           </Step>
         ),
       )}
       <Step title="Copy the source into your project">
+        <p>
+          Save each file at the path in its title, inside the folder your <code>@/</code> alias points at (
+          <code>src/</code> in a Vite project).
+        </p>
         <SourceFiles files={item.files} />
       </Step>
-      {hasCss && (
+      {css.length > 0 && (
         <Step title="Add the CSS to your stylesheet">
           <p>
             Paste this into the CSS file that imports Tailwind (for example <code>src/index.css</code> or{' '}
-            <code>app/globals.css</code>). It defines the theme variables and keyframes the component animates with.
+            <code>app/globals.css</code>). It defines the theme variables and keyframes the component needs.
           </p>
-          <HighlightedFile id={`css:${item.name}`} load={loadItemCss(item.name)} title="globals.css" />
+          {css.map((entry) => (
+            <HighlightedFile
+              key={entry.name}
+              id={`css:${entry.name}`}
+              load={loadItemCss(entry.name)}
+              title="globals.css"
+            />
+          ))}
         </Step>
       )}
       <Step title="Check the import paths">
         <p>
-          The source imports <code>@/lib/utils</code> and <code>@/components/ui/…</code>; change them if your project
-          uses other aliases.
+          The source imports <code>@/lib/…</code>, <code>@/hooks/…</code> and <code>@/components/ui/…</code>; change
+          them if your project uses other aliases.
         </p>
       </Step>
     </ol>
