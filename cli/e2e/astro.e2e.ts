@@ -6,7 +6,7 @@ import { parse } from 'jsonc-parser'
 import { createAstroApp } from './astro-app'
 import { followGuide, guideSteps, guidesDir } from './guide'
 import { nodeRelease, onNode } from './node-release'
-import { expectCleanRender, freshDir, moreItems, phase, removeAppDirs, runSnipstack } from './support'
+import { expectCleanRender, freshDir, installedMajor, moreItems, phase, removeAppDirs, runSnipstack } from './support'
 
 /**
  * The Astro guide, followed as a reader would on today's Astro (which needs Node.js 22, so every
@@ -58,20 +58,15 @@ test("the Astro guide, followed on today's minimal template with astro add, chec
   expect((await run('node', ['--version'], { cwd: bin, env })).stdout).toMatch(/^v22\./)
 
   const parent = freshDir('astro-guide')
-  let initOutput = ''
-  const dir = await phase('follow the guide', () =>
+  const { dir, printed } = await phase('follow the guide', () =>
     followGuide(guide, parent, {
       env,
       instead: { [CREATE]: (cwd) => createAstroApp(cwd, 'my-app', env) },
-      onSnipstack: (args, result) => {
-        if (args === 'init') initOutput = `${result.stdout}${result.stderr}`
-      },
     }),
   )
 
   // Today's Astro, with what `astro add` installed and configured.
-  const major = (name: string) =>
-    Number(JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version.split('.')[0])
+  const major = (name: string) => installedMajor(dir, name)
   expect(major('astro')).toBeGreaterThanOrEqual(7)
   expect(major('react')).toBeGreaterThanOrEqual(19)
   expect(major('tailwindcss')).toBe(4)
@@ -92,9 +87,9 @@ test("the Astro guide, followed on today's minimal template with astro add, chec
     tailwind: { css: 'src/styles/global.css' },
     aliases: { components: '@/components', utils: '@/lib/utils', ui: '@/components/ui' },
   })
-  expect(initOutput).toContain('Found Astro, Tailwind CSS at src/styles/global.css, import alias @/*')
-  expect(initOutput).toContain('Give each component with motion a client:* directive where you use it')
-  expect(initOutput).toContain('<Globe client:visible />')
+  expect(printed.get('init')).toContain('Found Astro, Tailwind CSS at src/styles/global.css, import alias @/*')
+  expect(printed.get('init')).toContain('Give each component with motion a client:* directive where you use it')
+  expect(printed.get('init')).toContain('<Globe client:visible />')
   expect(readFileSync(join(dir, 'src/components/ui/marquee.tsx'), 'utf8')).toContain("from '@/lib/utils'")
 
   await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { type RunResult, run } from '@snipstack/testing/fresh-app'
+import { run } from '@snipstack/testing/fresh-app'
 import { applyEdits, modify, parse } from 'jsonc-parser'
 import { installPackedCli, runSnipstack } from './support'
 
@@ -54,7 +54,8 @@ function mergeJsonc(path: string, block: string) {
  * Follows a guide in `parent` as a reader would: `cd` moves into the folder the guide made, files
  * are written (or merged, for a block that keeps the template's options), packages installed with
  * npm. `snipstack` steps run the CLI under test, installed in the project once before the first
- * (after `beforeSnipstack`, for what the machine cannot fetch). Returns the project folder.
+ * (after `beforeSnipstack`, for what the machine cannot fetch). Returns the project folder and
+ * what each CLI step printed, by its arguments.
  */
 export async function followGuide(
   mdx: string,
@@ -64,11 +65,10 @@ export async function followGuide(
     beforeSnipstack?(dir: string): void
     /** Shell steps done another way, e.g. a scaffold whose template lives outside the npm registry. */
     instead?: Record<string, (cwd: string) => Promise<void>>
-    /** Called with each `snipstack` step's arguments and what the CLI printed. */
-    onSnipstack?(args: string, result: RunResult): void
   },
-): Promise<string> {
+): Promise<{ dir: string; printed: Map<string, string> }> {
   let cwd = parent
+  const printed = new Map<string, string>()
   let cliReady = false
   for (const step of guideSteps(mdx)) {
     if (step.kind === 'shell') {
@@ -93,10 +93,9 @@ export async function followGuide(
         await installPackedCli(cwd, options.env)
         cliReady = true
       }
-      // Run first: an optional call's arguments are not evaluated when there is no callback.
       const result = await runSnipstack(cwd, step.args.split(/\s+/), options.env)
-      options.onSnipstack?.(step.args, result)
+      printed.set(step.args, `${result.stdout}${result.stderr}`)
     }
   }
-  return cwd
+  return { dir: cwd, printed }
 }

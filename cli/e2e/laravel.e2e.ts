@@ -8,6 +8,7 @@ import {
   expectCleanRender,
   expectMarqueeAndDock,
   freshDir,
+  installedMajor,
   marqueeAndDockPage,
   moreItems,
   phase,
@@ -45,20 +46,15 @@ test("Laravel's guide, on the React starter kit's frontend, type-checks, builds 
 
   const parent = freshDir('laravel-guide')
   const env = testEnv({ SNIPSTACK_REGISTRY_URL: `${baseURL}/r` })
-  let initOutput = ''
-  const dir = await phase('follow the guide', () =>
+  const { dir, printed } = await phase('follow the guide', () =>
     followGuide(guide, parent, {
       env,
       instead: { [LARAVEL_NEW]: (cwd) => createLaravelApp(cwd, 'my-app', env) },
-      onSnipstack: (args, result) => {
-        if (args === 'init') initOutput = `${result.stdout}${result.stderr}`
-      },
     }),
   )
 
   // The kit as its package.json ranges give it today.
-  const major = (name: string) =>
-    Number(JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version.split('.')[0])
+  const major = (name: string) => installedMajor(dir, name)
   expect(major('react')).toBeGreaterThanOrEqual(19)
   expect(major('@inertiajs/react')).toBeGreaterThanOrEqual(3)
   expect(major('laravel-vite-plugin')).toBeGreaterThanOrEqual(3)
@@ -69,8 +65,8 @@ test("Laravel's guide, on the React starter kit's frontend, type-checks, builds 
 
   // init recognised Laravel, its stylesheet and alias; non-interactive, it kept the kit's own
   // components.json and cn() helper, which say the same.
-  expect(initOutput).toContain('Found Laravel (Vite), Tailwind CSS at resources/css/app.css, import alias @/*')
-  expect(initOutput).toContain('Kept the existing components.json')
+  expect(printed.get('init')).toContain('Found Laravel (Vite), Tailwind CSS at resources/css/app.css, import alias @/*')
+  expect(printed.get('init')).toContain('Kept the existing components.json')
   expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8'))).toMatchObject({
     rsc: false,
     tsx: true,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
@@ -60,6 +60,10 @@ export async function installPackedCli(dir: string, env?: Record<string, string>
 /** The CLI installed in the project, run as a reader runs it. */
 export const runSnipstack = (cwd: string, args: string[], env?: Record<string, string>) =>
   run('npx', ['--no-install', 'snipstack', ...args], { cwd, ...(env && { env }) })
+
+/** The major version of a package as installed in the project. */
+export const installedMajor = (dir: string, name: string): number =>
+  Number(JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version.split('.')[0])
 
 /** Beyond a guide: an npm package of its own (globe), Shiki, motion, and an example that brings its item. */
 export const moreItems = ['globe', 'code-comparison', 'text-animate', 'dock-demo']
