@@ -43,3 +43,15 @@ export function snipstackCommand(pm: PackageManager, args: string, origin: strin
 export function shadcnCommand(pm: PackageManager, ...itemUrls: string[]): string {
   return runPackage(pm, `shadcn@latest add ${itemUrls.join(' ')}`)
 }
+
+const installers: Record<PackageManager, string> = {
+  npm: 'npm install',
+  pnpm: 'pnpm add',
+  yarn: 'yarn add',
+  bun: 'bun add',
+}
+
+/** Installs npm packages into the project; '' when there are none. */
+export function installCommand(pm: PackageManager, packages: readonly string[]): string {
+  return packages.length ? `${installers[pm]} ${packages.join(' ')}` : ''
+}

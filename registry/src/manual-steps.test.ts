@@ -1,7 +1,12 @@
 import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
-import { describe, expect, it } from 'vitest'
-import { registryItems } from './catalog'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadItems } from './items'
 import { copiedInPlace, installedPath, manualPlan } from './manual-steps'
+
+let registryItems: ReadonlyMap<string, ItemMeta>
+beforeAll(async () => {
+  registryItems = new Map((await loadItems()).map((meta) => [meta.name, meta]))
+})
 
 const item = (name: string, extra: Partial<ItemMeta> = {}): ItemMeta => ({
   name,

@@ -1,5 +1,5 @@
-import { itemCss } from '@snipstack/registry/css'
 import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
+import { itemCss } from './css'
 
 /** Where shadcn's CLI and ours install each file type, relative to the project's source folder. */
 const folderByType: Record<ItemFile['type'], string> = {
