@@ -1,12 +1,10 @@
 import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadItems } from './items'
 import { copiedInPlace, installedPath, manualPlan } from './manual-steps'
 
-let registryItems: ReadonlyMap<string, ItemMeta>
-beforeAll(async () => {
-  registryItems = new Map((await loadItems()).map((meta) => [meta.name, meta]))
-})
+// Every item's metadata, as the site's catalogue holds it; the page sweep below is made from it.
+const registryItems: ReadonlyMap<string, ItemMeta> = new Map((await loadItems()).map((meta) => [meta.name, meta]))
 
 const item = (name: string, extra: Partial<ItemMeta> = {}): ItemMeta => ({
   name,

@@ -96,7 +96,7 @@ export const init = withWriteOptions(
     else {
       if (write) logger.success(`Wrote ${CONFIG_FILE}`)
       logger.success(`Ready. Add components with: ${CLI_NAME} add marquee`)
-      for (const line of frameworkNotes(framework)) logger.info(line)
+      for (const line of frameworkNotes(framework, cwd)) logger.info(line)
     }
   } catch (error) {
     handleError(error)

@@ -119,7 +119,10 @@ describe('detectFramework and detectTailwindCss', () => {
 })
 
 describe('frameworkNotes', () => {
-  const notes = (files: Record<string, string>) => frameworkNotes(detectFramework(project(files))).join('\n')
+  const notes = (files: Record<string, string>) => {
+    const dir = project(files)
+    return frameworkNotes(detectFramework(dir), dir).join('\n')
+  }
 
   it('tells an Astro project that components with motion need a client:* directive where they are used', () => {
     const text = notes({ 'package.json': pkg({ astro: '7' }), 'astro.config.mjs': '' })
@@ -131,6 +134,21 @@ describe('frameworkNotes', () => {
   it('tells a Next.js App Router project that the items are Client Components already', () => {
     const text = notes({ 'package.json': pkg({ next: '16' }), 'app/page.tsx': '' })
     expect(text).toContain('start with "use client": they are Client Components already')
+  })
+
+  it('tells a Gatsby project left as the starter makes it to turn on the automatic JSX runtime and move to React 19', () => {
+    const starter = notes({
+      'package.json': pkg({ gatsby: '^5.16.1', react: '^18.2.0', 'react-dom': '^18.2.0' }),
+      'gatsby-config.ts': 'const config = {\n  siteMetadata: {},\n  plugins: [],\n}\nexport default config\n',
+    })
+    expect(starter).toContain("gatsby-config.ts sets jsxRuntime: 'automatic'")
+    expect(starter).toContain('"React is not defined"')
+    expect(starter).toContain('this project has React 18')
+    const ready = notes({
+      'package.json': pkg({ gatsby: '^5.16.1', react: '^19.2.0', 'react-dom': '^19.2.0' }),
+      'gatsby-config.mjs': "export default {\n  jsxRuntime: 'automatic',\n  plugins: ['gatsby-plugin-postcss'],\n}\n",
+    })
+    expect(ready).toBe('')
   })
 
   it('has nothing to add where every component runs in the browser anyway', () => {

@@ -53,7 +53,7 @@ export function detectFramework(cwd: string): Framework {
  * What a project of this framework must know to use the items, printed by `init` with its next
  * steps: where the framework renders React on the server only, or keeps the items' directive.
  */
-export function frameworkNotes(framework: Framework): string[] {
+export function frameworkNotes(framework: Framework, cwd?: string): string[] {
   if (framework.name === 'astro') {
     return [
       'Astro renders React components to HTML without their JavaScript. Give each component with motion a client:* directive where you use it,',
@@ -66,7 +66,32 @@ export function frameworkNotes(framework: Framework): string[] {
       'so your Server Components render them as they are.',
     ]
   }
+  if (framework.name === 'gatsby' && cwd) return gatsbyNotes(cwd)
   return []
+}
+
+/**
+ * Gatsby's starter compiles JSX for `React.createElement` and installs React 18. The items do not
+ * import React and are written for React 19, so a project left that way stops at `gatsby build`
+ * ("React is not defined") or at its type check; say so before the first build does.
+ */
+function gatsbyNotes(cwd: string): string[] {
+  const notes: string[] = []
+  const config = configFiles('gatsby-config').find((file) => existsSync(resolve(cwd, file)))
+  const text = config ? readFileSync(resolve(cwd, config), 'utf8') : ''
+  if (!/jsxRuntime\s*:\s*['"]automatic['"]/.test(text)) {
+    notes.push(
+      `Gatsby compiles JSX for React.createElement unless ${config ?? 'gatsby-config.ts'} sets jsxRuntime: 'automatic'.`,
+      'The components do not import React: add that line, or gatsby build stops with "React is not defined".',
+    )
+  }
+  const react = declaredMajor(cwd, 'react')
+  if (react !== undefined && react < 19) {
+    notes.push(
+      `The components are written for React 19 and this project has React ${react}: move react, react-dom and their types to 19 (Gatsby 5 runs on it).`,
+    )
+  }
+  return notes
 }
 
 /** Where each framework's starter keeps its global stylesheet, most likely first. */
@@ -125,9 +150,12 @@ export function detectTailwindCss(cwd: string, framework: FrameworkName): string
 }
 
 /** The major version of tailwindcss the project depends on, when it says. */
-export function tailwindMajor(cwd: string): number | undefined {
+/** The major version a dependency's range in package.json names (`^19.2.0` → 19), if any. */
+function declaredMajor(cwd: string, name: string): number | undefined {
   const pkg = readPackageJson(cwd)
-  const range = pkg?.dependencies?.tailwindcss ?? pkg?.devDependencies?.tailwindcss
+  const range = pkg?.dependencies?.[name] ?? pkg?.devDependencies?.[name]
   const major = range?.match(/(\d+)/)?.[1]
   return major ? Number(major) : undefined
 }
+
+export const tailwindMajor = (cwd: string): number | undefined => declaredMajor(cwd, 'tailwindcss')
