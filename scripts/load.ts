@@ -32,6 +32,11 @@ export type LoadRoute = {
    * from one address soon meet its rate limit.
    */
   bodies?: string[]
+  /**
+   * Each connection sends its own `X-Forwarded-For` address (the server must trust one proxy):
+   * requests that stand for many people, as sign-ins do, rather than one address's flood.
+   */
+  spreadAddresses?: boolean
 }
 
 export type LoadOptions = {
@@ -178,7 +183,15 @@ async function runShard(config: ShardConfig): Promise<ShardReport> {
       try {
         const bodies = config.routes[route]?.bodies
         const body = bodies?.length ? { body: bodies[index % bodies.length] } : {}
-        const response = await fetch(urls[route] as string, { ...inits[route], ...body, signal: hardStop.signal })
+        const address = config.routes[route]?.spreadAddresses
+          ? { headers: { ...inits[route]?.headers, 'x-forwarded-for': `10.0.${index >> 8}.${index & 255}` } }
+          : {}
+        const response = await fetch(urls[route] as string, {
+          ...inits[route],
+          ...body,
+          ...address,
+          signal: hardStop.signal,
+        })
         // The whole body, as a browser or the CLI reads it: the time to last byte is the latency.
         await response.arrayBuffer()
         if (response.status < 200 || response.status >= 400) failure = `HTTP ${response.status}`
