@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { run } from '@snipstack/testing/fresh-app'
@@ -289,40 +289,4 @@ export function requirePhp() {
       "PHP is not installed: this test serves the Laravel app with PHP's built-in server. Install it with `apt-get install php-cli`.",
     )
   }
-}
-
-/**
- * PHP's built-in server on `public/` (as `php artisan serve` runs it), on a free loopback port,
- * until `stop`. Requests for files under public/ get the files; any other path gets index.php.
- */
-export async function startPhpServer(dir: string): Promise<{ url: string; stop(): void }> {
-  requirePhp()
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000)
-    const url = `http://127.0.0.1:${port}`
-    const child: ChildProcess = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', 'public'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let log = ''
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString()
-    })
-    let exited = false
-    child.on('exit', () => {
-      exited = true
-    })
-    for (let wait = 0; wait < 40 && !exited; wait++) {
-      const ok = await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (ok) return { url, stop: () => child.kill() }
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    child.kill()
-    // A port taken by another process: try another; anything else is the answer.
-    if (!/Address already in use/i.test(log)) throw new Error(`php -S did not answer on ${url}:\n${log}`)
-  }
-  throw new Error('php -S found no free port in 3 tries')
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { run, testEnv } from '@snipstack/testing/fresh-app'
 import { followGuide, guideSteps, guidesDir } from './guide'
-import { createLaravelApp, LARAVEL_NEW, requirePhp, startPhpServer } from './laravel-app'
+import { createLaravelApp, LARAVEL_NEW, requirePhp } from './laravel-app'
 import {
   expectCleanRender,
   expectMarqueeAndDock,
@@ -14,6 +14,7 @@ import {
   phase,
   removeAppDirs,
   runSnipstack,
+  startServer,
 } from './support'
 
 /**
@@ -95,7 +96,9 @@ test("Laravel's guide, on the React starter kit's frontend, type-checks, builds 
   expect(manifest['resources/js/pages/welcome.tsx']).toMatchObject({ isDynamicEntry: true })
 
   await phase('serve with php and render', async () => {
-    const server = await startPhpServer(dir)
+    // PHP's built-in server on public/, as `php artisan serve` runs it: files as they are, any
+    // other path through index.php.
+    const server = await startServer(dir, env, (port) => ['-S', `127.0.0.1:${port}`, '-t', 'public'], 'php')
     try {
       const html = await (await fetch(server.url)).text()
       expect(html).toContain(`src="/build/${manifest['resources/js/app.tsx'].file}"`)

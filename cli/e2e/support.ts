@@ -79,17 +79,18 @@ export async function phase<T>(label: string, work: () => Promise<T> | T): Promi
 }
 
 /**
- * A framework's production server on a free port, until `stop`: its own binary run by Node.js
- * (or `node`, another Node.js), not `npm start`, since stopping npm would leave the server running.
+ * A framework's production server on a free port, until `stop`: `program` (Node.js unless given,
+ * e.g. another Node.js or php) running the framework's own server, not `npm start`, since
+ * stopping npm would leave the server running.
  */
 export async function startServer(
   dir: string,
   env: Record<string, string>,
-  command: (port: number) => string[],
-  node = nodeBin(),
+  args: (port: number) => string[],
+  program = nodeBin(),
 ): Promise<{ url: string; stop(): void }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(node, command(port), { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(program, args(port), { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 120; attempt++) {
     if (
@@ -102,7 +103,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   child.kill()
-  throw new Error(`${command(port).join(' ')} did not answer within 60 s`)
+  throw new Error(`${program} ${args(port).join(' ')} did not answer within 60 s`)
 }
 
 /** Opens a page, runs `check` on it, and expects no console error or uncaught exception meanwhile. */
