@@ -22,7 +22,7 @@ export function removeAppDirs() {
 }
 
 /** Whatever the browser reports as an error while the page runs. */
-export function watchErrors(page: Page): string[] {
+function watchErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)

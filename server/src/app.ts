@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { type Context, Elysia } from 'elysia'
 import type { Database } from './db/client'
 import { compressHtml } from './lib/encoding'
@@ -89,7 +90,8 @@ export function createApp({
     .use(api)
     // Before the page catch-all, which would otherwise render /r/* as site pages.
     .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
-    .use(site ? cliPackageModule({ ...origin, tarball: resolve(site.dist, 'cli/snipstack.tgz') }) : new Elysia())
+    // The build packs the CLI into <dist>/cli/, beside (not among) the client files.
+    .use(site ? cliPackageModule({ ...origin, tarball: resolve(site.dist, `.${CLI_PACKAGE_PATH}`) }) : new Elysia())
     .all(
       '/*',
       ({ request, path, set }) => {

@@ -22,7 +22,9 @@ export function runPackage(pm: PackageManager, command: string): string {
 }
 
 /** Where an instance serves its own CLI, which installs from that instance's registry. */
-export const cliPackageUrl = (origin: string) => `${origin}/cli/${PRODUCT.id}.tgz`
+export const CLI_PACKAGE_PATH = `/cli/${PRODUCT.id}.tgz`
+
+const cliPackageUrl = (origin: string) => `${origin}${CLI_PACKAGE_PATH}`
 
 /**
  * `npx snipstack@latest add marquee`, `pnpm dlx snipstack@latest init`, …: the published package

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLI_PACKAGE_PATH, cliPackageModule, stampPackage } from '.'
+import { cliPackageModule, stampPackage } from '.'
 
 const bin = '#!/usr/bin/env node\nconsole.log("hi")\n'
 const manifest = { name: 'snipstack', version: '1.2.3', bin: { snipstack: './dist/index.js' } }

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { PRODUCT } from '@snipstack/contracts'
+import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { Elysia } from 'elysia'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { type OriginOptions, publicOrigin } from '../../lib/origin'
-
-/** The path the site's commands name: `npx <origin>/cli/snipstack.tgz init`. */
-export const CLI_PACKAGE_PATH = `/cli/${PRODUCT.id}.tgz`
 
 /** Without PUBLIC_URL each answered host gets its own copy; a handful covers loopback names and ALLOWED_HOSTS. */
 const MAX_ORIGINS = 8
