@@ -139,6 +139,32 @@ test.describe('landing page first paint', () => {
       expect((await (await request.get(path)).text()).includes('--shiki-light'), path).toBe(false)
   })
 
+  test('pages without data never load the query library; the first page with data loads it', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchConsole(page)
+    const scripts = recordScripts(page)
+    // The query library's own error text, present in whichever chunk carries it.
+    const carriesQueries = async (path: string) => (await (await request.get(path)).text()).includes('Missing queryFn')
+    const loadedQueries = async () => {
+      for (const path of new Set(scripts)) if (await carriesQueries(path)) return true
+      return false
+    }
+    for (const path of ['/', '/components/marquee', '/page/about']) {
+      await gotoHydrated(page, path)
+      await page.waitForLoadState('networkidle')
+      expect(await loadedQueries(), path).toBe(false)
+    }
+    // Navigating to the snippets loads it with their loader, and the list shows.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('banner').getByRole('link', { name: 'Snippets', exact: true }).click()
+    await expect(page).toHaveURL(/\/snippets$/)
+    await expect(page.locator('[data-slot="snippet-card"]')).toHaveCount(9)
+    expect(await loadedQueries()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
   test('a click that arrives before its section has hydrated is not lost', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const scripts = recordScripts(page)

@@ -1,7 +1,22 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { docsSidebar, flattenSidebar } from './config/docs-sidebar'
 import { loadModulesAfterFirstPaint } from './lib/after-first-paint'
+import { createQueryClient } from './lib/query-client'
+import { lazyQueryClient, readyQueryClient } from './lib/query-client-slot'
+import type { ServerApi } from './lib/server-api'
 import { createRouter } from './router'
+
+/**
+ * A router for one request, with a query client of its own whose queries go to the browser with
+ * the page (the browser's side is `hydrateSentQueries`). The router's Wrap provides the client.
+ */
+function createRequestRouter(nonce: string | undefined, serverApi: ServerApi | undefined) {
+  const queryClient = createQueryClient()
+  const router = createRouter({ nonce, serverApi, queries: readyQueryClient(queryClient) })
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  return router
+}
 
 type RouteAssets = {
   /** Stylesheets and module preloads needed on first paint. */
@@ -35,7 +50,7 @@ export async function render({ request, assets, nonce, fetchApi }: RenderOptions
   const serverApi = fetchApi ? { origin: new URL(request.url).origin, fetch: fetchApi } : undefined
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ nonce, serverApi }),
+    createRouter: () => createRequestRouter(nonce, serverApi),
     getRouterManifest: async () => ({
       routes: {
         ...assets.routes,
@@ -83,8 +98,8 @@ let matcher: ReturnType<typeof createRouter> | undefined
  * from the build. Undefined when a route takes the path (its own loader may still answer 404).
  */
 export function notFoundRoutes(pathname: string): string | undefined {
-  // Matching reads only the route tree, so one router serves every call.
-  matcher ??= createRouter()
+  // Matching reads only the route tree, so one router serves every call; it never loads data.
+  matcher ??= createRouter({ queries: lazyQueryClient(() => Promise.reject(new Error('matching loads no data'))) })
   const matches = matcher.matchRoutes(pathname, {})
   if (!matches.some((match) => match._notFound)) return undefined
   return matches.map((match) => `${match.routeId}${match._notFound ? '!' : ''}`).join(' ')

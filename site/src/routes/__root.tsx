@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   type ErrorComponentProps,
@@ -21,10 +20,11 @@ import { useThemeSync } from '@/features/shell/theme/theme-sync'
 import { AppToaster } from '@/features/toasts/app-toaster'
 import { replayEarlyClicks } from '@/lib/early-clicks'
 import { defaultTitle, pageTitle } from '@/lib/page-title'
+import type { QueryClientSlot } from '@/lib/query-client-slot'
 import type { ServerApi } from '@/lib/server-api'
 import '../styles.css'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient; serverApi?: ServerApi }>()({
+export const Route = createRootRouteWithContext<{ queries: QueryClientSlot; serverApi?: ServerApi }>()({
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },

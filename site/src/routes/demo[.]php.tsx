@@ -12,7 +12,11 @@ export const Route = createFileRoute('/demo.php')({
   loaderDeps: ({ search }) => ({ id: search.id, type: search.type }),
   // The loader's code comes on demand, as the template page's does.
   loader: async ({ deps, context }) =>
-    (await import('@/features/templates/demo-loader')).loadDemoPage(deps, context.queryClient, context.serverApi),
+    (await import('@/features/templates/demo-loader')).loadDemoPage(
+      deps,
+      await context.queries.load(),
+      context.serverApi,
+    ),
   head: ({ loaderData }) => ({ meta: loaderData?.meta ?? [{ title: pageTitle('Page not found') }] }),
   component: DemoRoutePage,
   notFoundComponent: NotFoundPage,

@@ -7,7 +7,7 @@ import { foundPageMeta } from '@/lib/page-title'
 
 export const Route = createFileRoute('/page/$slug')({
   // The body is loaded here, so the server renders it whole and a client navigation shows it at once.
-  loader: ({ params }) => loadWrittenPage(params.slug),
+  loader: ({ params, context }) => loadWrittenPage(params.slug, context.queries),
   head: ({ loaderData }) => ({ meta: foundPageMeta(loaderData) }),
   component: WrittenPageRoute,
 })

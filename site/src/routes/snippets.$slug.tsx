@@ -11,7 +11,7 @@ export const Route = createFileRoute('/snippets/$slug')({
   loader: async ({ params, context }) =>
     (await import('@/features/snippets/snippet-loader')).loadSnippetPage(
       params.slug,
-      context.queryClient,
+      await context.queries.load(),
       context.serverApi,
     ),
   // No loader data: the slug names no snippet and the not-found page shows.

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/snippets/')({
   loader: async ({ deps, context }) =>
     (await import('@/features/snippets/snippet-list-loader')).loadSnippetList(
       deps,
-      context.queryClient,
+      await context.queries.load(),
       context.serverApi,
     ),
   // The description comes with the loader's code, to keep it out of every page's first download.

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/templates/$slug')({
   loader: async ({ params, context }) =>
     (await import('@/features/templates/template-loader')).loadTemplatePage(
       params.slug,
-      context.queryClient,
+      await context.queries.load(),
       context.serverApi,
     ),
   // No loader data: the slug names no template and the not-found page shows.

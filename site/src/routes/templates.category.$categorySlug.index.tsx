@@ -9,7 +9,7 @@ export const Route = createFileRoute('/templates/category/$categorySlug/')({
   loader: async ({ deps, params, context }) =>
     (await import('@/features/templates/template-list-loader')).loadTemplateList(
       { categorySlug: params.categorySlug, search: deps },
-      context.queryClient,
+      await context.queries.load(),
       context.serverApi,
     ),
   component: () => <TemplateListPage listing={Route.useLoaderData().listing} />,

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/templates/')({
   loader: async ({ deps, context }) =>
     (await import('@/features/templates/template-list-loader')).loadTemplateList(
       { search: deps },
-      context.queryClient,
+      await context.queries.load(),
       context.serverApi,
     ),
   component: () => <TemplateListPage listing={Route.useLoaderData().listing} />,

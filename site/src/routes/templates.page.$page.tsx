@@ -9,7 +9,7 @@ export const Route = createFileRoute('/templates/page/$page')({
   loader: async ({ deps, params, context }) =>
     (await import('@/features/templates/template-list-loader')).loadTemplateList(
       { page: params.page, search: deps },
-      context.queryClient,
+      await context.queries.load(),
       context.serverApi,
     ),
   component: () => <TemplateListPage listing={Route.useLoaderData().listing} />,

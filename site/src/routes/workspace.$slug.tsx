@@ -13,7 +13,7 @@ export const Route = createFileRoute('/workspace/$slug')({
   },
   // Signed out, the page is the sign-in form, with the providers the server is set up for.
   loader: async ({ context }) =>
-    (await import('@/features/auth/providers-api')).loadAuthProviders(context.queryClient, context.serverApi),
+    (await import('@/features/auth/providers-api')).loadAuthProviders(await context.queries.load(), context.serverApi),
   head: ({ params }) => ({
     meta: [{ title: pageTitle(isWorkspaceServiceId(params.slug) ? titleFromSlug(params.slug) : 'Page not found') }],
   }),

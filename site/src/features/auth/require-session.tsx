@@ -3,6 +3,7 @@ import { type StaticDataRouteOption, useNavigate, useRouterState } from '@tansta
 import type * as React from 'react'
 import { useEffect, useRef } from 'react'
 import { LoadingStatus } from '@/features/layout/loading-status'
+import { WithQueryClient } from '@/lib/query-client-slot'
 import { useAuthStore } from './auth-store'
 import { useAuthHydrated } from './use-auth-hydrated'
 
@@ -49,13 +50,13 @@ export function RequireSession({
     void navigate({ ...signInHref(href), replace: true })
   }, [hydrated, user, href, navigate])
 
-  if (!hydrated || !user) {
-    return (
-      <>
-        <h1 className="sr-only">{title}</h1>
-        <LoadingStatus className="flex-1 justify-center py-24">Loading your account…</LoadingStatus>
-      </>
-    )
-  }
-  return children(user)
+  const loading = (
+    <>
+      <h1 className="sr-only">{title}</h1>
+      <LoadingStatus className="flex-1 justify-center py-24">Loading your account…</LoadingStatus>
+    </>
+  )
+  if (!hydrated || !user) return loading
+  // Account pages read and write through queries; their loaders do not load the query library.
+  return <WithQueryClient fallback={loading}>{children(user)}</WithQueryClient>
 }

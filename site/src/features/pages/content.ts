@@ -14,3 +14,9 @@ function load(bodies: Record<string, () => Promise<MdxModule>>, folder: string, 
 export const pageBody = (slug: string) => load(pageBodies, 'pages', slug)
 /** The MDX body of a blog post, or null when there is no such post. */
 export const postBody = (slug: string) => load(postBodies, 'blog', slug)
+
+/**
+ * The contact form, with the query library it sends through: it comes with the contact page only,
+ * not with every written page.
+ */
+export const contactFormModule = () => loadOnce('contact-form', () => import('./contact-form'))

@@ -6,12 +6,13 @@ import { Suspense, use } from 'react'
 import { proseComponents } from '@/features/docs/components/prose-components'
 import type { MdxModule } from '@/features/docs/loaders'
 import { Container } from '@/features/layout/container'
+import { LoadingStatus } from '@/features/layout/loading-status'
 import { NotFoundPage } from '@/features/layout/not-found-page'
 import { coveringControlClass, linkCardClass } from '@/lib/card-link'
 import { PRODUCT_NAME } from '@/lib/config'
+import { WithQueryClient } from '@/lib/query-client-slot'
 import { type BlogPost, blogPosts, findBlogPost, formatPostDate, type WrittenPage, writtenPages } from './catalogue'
-import { ContactForm } from './contact-form'
-import { pageBody, postBody } from './content'
+import { contactFormModule, pageBody, postBody } from './content'
 
 type FrameProps = {
   eyebrow: React.ReactNode
@@ -50,6 +51,11 @@ function Body({ load }: { load: Promise<MdxModule> }) {
       <Content components={proseComponents} />
     </div>
   )
+}
+
+function Contact() {
+  const { ContactForm } = use(contactFormModule())
+  return <ContactForm />
 }
 
 function BlogIndex() {
@@ -101,7 +107,13 @@ export function PagesIndexView() {
 
 function PageContent({ page }: { page: WrittenPage }) {
   if (page.kind === 'blog') return <BlogIndex />
-  if (page.kind === 'contact') return <ContactForm />
+  if (page.kind === 'contact')
+    return (
+      // The form sends through a query mutation: it and the query library load with this page only.
+      <WithQueryClient fallback={<LoadingStatus className="py-12">Loading the form…</LoadingStatus>}>
+        <Contact />
+      </WithQueryClient>
+    )
   const load = pageBody(page.slug)
   return load ? <Body load={load} /> : null
 }
