@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { blockCategories } from '@snipstack/contracts'
 import { snipstackCommand } from '@snipstack/contracts/install-commands'
+import { desktopPreviewHeights } from '../src/features/blocks/preview-heights'
 import { axeViolations, gotoHydrated, pageProblems, recordTracking, watchConsole } from './support'
 
 type IndexItem = { name: string; title: string; type: string; meta?: { category?: string; paid?: boolean } }
@@ -138,6 +139,63 @@ test('every block renders alone from the server HTML, fits a phone, and passes a
     expect(pageProblems(problems), block.name).toEqual([])
     page.removeAllListeners('console')
     page.removeAllListeners('pageerror')
+  }
+})
+
+test('each block and page template is as tall at desktop width as the preview reserves for it', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const index = (await (await page.request.get('/r/registry.json')).json()) as { items: IndexItem[] }
+  const framed = index.items.filter((item) => item.type === 'registry:block').map((item) => item.name)
+  expect(Object.keys(desktopPreviewHeights).sort()).toEqual(framed.sort())
+  const measured: Record<string, number> = {}
+  for (const name of framed) {
+    await page.goto(`/blocks/view/${name}`)
+    await page.waitForLoadState('networkidle')
+    measured[name] = Math.ceil(
+      await page.locator('[data-slot="block-frame"]').evaluate((element) => element.getBoundingClientRect().height),
+    )
+  }
+  // Text wraps a little differently with another machine's fonts: a few pixels either way is no shift.
+  const off = framed.filter(
+    (name) =>
+      Math.abs((measured[name] ?? 0) - (desktopPreviewHeights[name] ?? 0)) > Math.max(4, 0.01 * (measured[name] ?? 0)),
+  )
+  expect(off, `preview-heights.ts should read: ${JSON.stringify(measured, null, 2)}`).toEqual([])
+})
+
+test('a preview has its size in the server HTML, so nothing below it moves as the frame loads', async ({ browser }) => {
+  test.setTimeout(120_000)
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const path of ['/blocks/navbar', '/blocks/pricing-tiers', '/components/templates/saas']) {
+      const stage = (page: Page) => page.locator('[data-slot="block-stage"]')
+      const still = await browser.newContext({ viewport, javaScriptEnabled: false })
+      const served = await still.newPage()
+      expect((await served.goto(path))?.status()).toBe(200)
+      const before = (await stage(served).boundingBox())?.height
+      await still.close()
+
+      const live = await browser.newContext({ viewport })
+      const page = await live.newPage()
+      await gotoHydrated(page, path)
+      const iframe = page.locator('[data-slot="block-stage"] iframe')
+      // Measured: the frame is as tall as the block inside it, and scaled to the space.
+      await expect
+        .poll(() =>
+          iframe.evaluate((element: HTMLIFrameElement) => {
+            const block = element.contentDocument?.querySelector('[data-slot="block-frame"]')
+            return block ? Math.abs(element.clientHeight - Math.ceil(block.getBoundingClientRect().height)) : -1
+          }),
+        )
+        .toBe(0)
+      const after = (await stage(page).boundingBox())?.height
+      expect(Math.abs((after ?? 0) - (before ?? -100)), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(2)
+      await live.close()
+    }
   }
 })
 

@@ -3,6 +3,7 @@ import { MonitorIcon, RotateCcwIcon, SmartphoneIcon, TabletIcon } from 'lucide-r
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { blockViewPath } from './catalog'
+import { desktopPreviewHeights } from './preview-heights'
 
 export const previewWidths = [
   { id: 'desktop', label: 'Desktop', width: 1280, Icon: MonitorIcon },
@@ -76,16 +77,18 @@ export function BlockPreview({
   maxHeight?: number
   className?: string
 }) {
-  const stage = React.useRef<HTMLDivElement>(null)
   const frame = React.useRef<HTMLIFrameElement>(null)
-  const height = useFrameHeight(frame) ?? INITIAL_HEIGHT
-  const available = useContentWidth(stage)
+  const measured = useFrameHeight(frame)
+  const box = React.useRef<HTMLDivElement>(null)
+  const shown = useContentWidth(box)
   const pixels = previewWidths.find((option) => option.id === width)?.width ?? 1280
-  // Until the space is measured (and in the server's HTML) the frame simply fills it.
-  const scale = available === undefined ? undefined : Math.min(1, available / pixels)
+  // Until the frame is measured: the height the block is known to have at desktop width.
+  const height = measured ?? (width === 'desktop' ? desktopPreviewHeights[name] : undefined) ?? INITIAL_HEIGHT
+  // The frame is laid out at the chosen width from the server's HTML on, so the page inside never
+  // reflows when its box is measured; until then it shows cropped rather than scaled down.
+  const scale = shown === undefined ? 1 : Math.min(1, shown / pixels)
   return (
     <div
-      ref={stage}
       data-slot="block-stage"
       className={cn(
         'relative overflow-hidden rounded-xl border bg-muted/40 bg-[radial-gradient(var(--border)_1px,transparent_1px)] [background-size:16px_16px]',
@@ -110,19 +113,19 @@ export function BlockPreview({
         tabIndex={maxHeight === undefined ? undefined : 0}
       >
         <div
-          className="mx-auto"
-          style={scale === undefined ? { height } : { width: pixels * scale, height: height * scale }}
+          ref={box}
+          // Cropped until scaled; after that nothing overflows, and the ring of a narrow frame shows.
+          // min-h-0: else the frame's unscaled height would be this box's least height.
+          className={cn('mx-auto min-h-0', shown === undefined && 'overflow-hidden')}
+          // The frame's box scaled to the space, in CSS alone: it has its size in the server's HTML.
+          style={{ width: `min(100%, ${pixels}px)`, aspectRatio: `${pixels} / ${height}` }}
         >
           <iframe
             ref={frame}
             src={blockViewPath(name)}
             title={`${title} preview`}
             data-width={width}
-            style={
-              scale === undefined
-                ? { width: '100%', height }
-                : { width: pixels, height, transform: scale < 1 ? `scale(${scale})` : undefined }
-            }
+            style={{ width: pixels, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
             className={cn(
               'block origin-top-left bg-background',
               width !== 'desktop' && scale === 1 && 'ring-1 ring-border',
