@@ -89,6 +89,36 @@ test('the contact form shows the messages next to its fields, then sends and con
   expect(problems).toEqual([])
 })
 
+test('the contact form stays as the server rendered it while its code and the query library load', async ({ page }) => {
+  const problems = watchConsole(page)
+  // The form's own code arrives late, well after the query library has: the form must hydrate in
+  // place, never be swapped for its loading state (which would move everything below it).
+  await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const seen = { gone: false }
+    Object.assign(window, { contactFormSeen: seen })
+    const check = () => {
+      if (!document.querySelector('form[aria-label="Contact"]')) seen.gone = true
+      requestAnimationFrame(check)
+    }
+    document.addEventListener('DOMContentLoaded', check)
+  })
+  await gotoHydrated(page, '/page/contact')
+  const form = page.getByRole('form', { name: 'Contact' })
+  // Hydrated: a press on Send checks the fields.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(form.getByText('Please enter your name')).toBeVisible({ timeout: 500 })
+  }).toPass()
+  expect(
+    await page.evaluate(() => (window as unknown as { contactFormSeen: { gone: boolean } }).contactFormSeen.gone),
+  ).toBe(false)
+  expect(problems).toEqual([])
+})
+
 test('the contact page, a written page and a post pass axe in light and dark', async ({ page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })

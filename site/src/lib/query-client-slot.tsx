@@ -1,8 +1,8 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query'
 // The context alone: this module is in every page's first download, the query library is not.
 import { QueryClientContext } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, Suspense, use, useEffect, useSyncExternalStore } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, Suspense, use, useEffect } from 'react'
 
 /**
  * Where a router finds its query client. On the server it is there from the start (one per
@@ -14,7 +14,6 @@ export type QueryClientSlot = {
   readonly current: QueryClient | undefined
   /** The client, made (and its code loaded) on the first call. */
   load(): Promise<QueryClient>
-  subscribe(listener: () => void): () => void
 }
 
 /**
@@ -27,13 +26,12 @@ function settled(client: QueryClient): Promise<QueryClient> {
 
 export function readyQueryClient(client: QueryClient): QueryClientSlot {
   const loaded = settled(client)
-  return { current: client, load: () => loaded, subscribe: () => () => {} }
+  return { current: client, load: () => loaded }
 }
 
 export function lazyQueryClient(make: () => Promise<QueryClient>): QueryClientSlot {
   let current: QueryClient | undefined
   let loading: Promise<QueryClient> | undefined
-  const listeners = new Set<() => void>()
   return {
     get current() {
       return current
@@ -42,14 +40,9 @@ export function lazyQueryClient(make: () => Promise<QueryClient>): QueryClientSl
       loading ??= make().then((client) => {
         current = client
         loading = settled(client)
-        for (const listener of listeners) listener()
         return client
       })
       return loading
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
     },
   }
 }
@@ -90,17 +83,16 @@ export function hydrateSentQueries(
 }
 
 /**
- * The router's inner wrapper (inside its context): provides the slot's client to the query hooks once it exists. The context is always there, so
- * the tree keeps its shape when the client arrives; a query hook is only reached on pages that
- * loaded the client first (their loader, or `WithQueryClient`).
+ * The router's inner wrapper (inside its context): provides the slot's client to the query hooks
+ * once it exists. The context is always there, so the tree keeps its shape when the client
+ * arrives. It is read again whenever the router's state changes, so a page whose loader made the
+ * client has it in the same commit that shows the page. It is not pushed on its own: an update
+ * reaching a part of the page that is still hydrating (the contact form waiting for its code)
+ * would make React throw away the server's HTML there and show its fallback instead.
  */
 export function QueryClientSlotProvider({ children }: { children: ReactNode }) {
   const slot = useRouter().options.context.queries
-  const client = useSyncExternalStore(
-    slot.subscribe,
-    () => slot.current,
-    () => slot.current,
-  )
+  const client = useRouterState({ select: () => slot.current })
   // What QueryClientProvider does: refetch on focus and reconnect while the app is mounted.
   useEffect(() => {
     if (!client) return

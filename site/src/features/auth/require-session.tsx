@@ -53,7 +53,8 @@ export function RequireSession({
   const loading = (
     <>
       <h1 className="sr-only">{title}</h1>
-      <LoadingStatus className="flex-1 justify-center py-24">Loading your account…</LoadingStatus>
+      {/* A screen tall: the footer stays below the fold, so the page replacing this moves nothing in view. */}
+      <LoadingStatus className="min-h-svh flex-1 justify-center py-24">Loading your account…</LoadingStatus>
     </>
   )
   if (!hydrated || !user) return loading

@@ -13,12 +13,17 @@ import { LoadingStatus } from '@/features/layout/loading-status'
 export function WorkspaceGate({ href, children }: { href: string; children: (user: User) => React.ReactNode }) {
   const hydrated = useAuthHydrated()
   const user = useAuthStore((state) => (state.isSignedIn ? state.user : null))
+  // Both states are at least a screen tall, so the footer stays below the fold whichever replaces
+  // the loading state: nothing on screen moves when the session has been read.
   if (!hydrated) {
-    return <LoadingStatus className="flex-1 justify-center py-24">Loading your workspace…</LoadingStatus>
+    return <LoadingStatus className="min-h-svh flex-1 justify-center py-24">Loading your workspace…</LoadingStatus>
   }
   if (user) return children(user)
   return (
-    <section aria-labelledby="workspace-sign-in" className="mx-auto w-full max-w-sm px-4 py-12 sm:py-16">
+    <section
+      aria-labelledby="workspace-sign-in"
+      className="mx-auto flex min-h-svh w-full max-w-sm flex-col justify-center px-4 py-12 sm:py-16"
+    >
       <h1 id="workspace-sign-in" className="font-bold text-2xl tracking-tight">
         Welcome back
       </h1>
