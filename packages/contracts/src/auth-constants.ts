@@ -28,6 +28,7 @@ export const authMessages = {
   avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
   avatarSize: 'Please choose an image of at most 512 KB',
   avatarDimensions: 'Please choose an image of at most 4096 × 4096 pixels',
+  avatarFrames: 'Please choose an animation with fewer or smaller frames',
   avatarMultipart: 'Please send the image as multipart/form-data with the field file',
   avatarNotFound: 'This account has no uploaded picture.',
 } as const
@@ -38,6 +39,11 @@ export type AvatarType = (typeof AVATAR_TYPES)[number]
 export const AVATAR_MAX_BYTES = 512 * 1024
 /** Wider or taller pictures cost far more memory to decode than their file size suggests. */
 export const AVATAR_MAX_PIXELS = 4096
+/**
+ * An animated picture's frames together (frames × width × height): a small file of many large,
+ * alike frames would otherwise take every viewer's browser gigabytes to play.
+ */
+export const AVATAR_MAX_FRAME_PIXELS = 4 * 4096 * 4096
 /** The multipart field of an avatar upload, as for every upload (spec §7). */
 export const AVATAR_FIELD = 'file'
 

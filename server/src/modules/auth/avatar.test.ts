@@ -1,11 +1,11 @@
-import { AVATAR_MAX_BYTES, authMessages, meResponse } from '@snipstack/contracts'
+import { AVATAR_MAX_BYTES, AVATAR_MAX_FRAME_PIXELS, authMessages, meResponse } from '@snipstack/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userAvatars, users } from '../../db/schema'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody, jsonHeaders } from '../../test/http'
 import type { OpenApiDocument } from '../docs/openapi'
-import { authTestApp, bearer, register, samplePictures, type TestApp } from './testing'
+import { authTestApp, bearer, gifOfFrames, register, sampleAnimations, samplePictures, type TestApp } from './testing'
 
 /** A picture's bytes padded past their header, as a larger file of the same type would be. */
 const padded = (bytes: Uint8Array, size: number) => {
@@ -122,6 +122,25 @@ describe.each(testDatabaseKinds)('avatar uploads on %s', (kind) => {
     }
     // Nothing was stored, and the account still has no picture.
     expect((await me(tokens.access_token)).avatar_url).toBeNull()
+  })
+
+  it('takes animations, but not one whose frames together are too many pixels to play', async () => {
+    const { tokens } = await register(app)
+    for (const [type, bytes] of Object.entries(sampleAnimations)) {
+      const response = await upload(tokens.access_token, form([picture(bytes, `image/${type}`)]))
+      expect(response.status, type).toBe(200)
+    }
+    const side = 4096
+    const most = AVATAR_MAX_FRAME_PIXELS / (side * side)
+    // A few hundred bytes, yet every frame is a full 4096 × 4096 picture for a browser to draw.
+    const tooLong = gifOfFrames(most + 1, side, side)
+    expect(tooLong.byteLength).toBeLessThan(1024)
+    const refused = await upload(tokens.access_token, form([picture(tooLong, 'image/gif')]))
+    expect(refused.status).toBe(422)
+    expect(await errorBody(refused)).toEqual({ code: 'VALIDATION', field: 'file', message: authMessages.avatarFrames })
+    expect(
+      (await upload(tokens.access_token, form([picture(gifOfFrames(most, side, side), 'image/gif')]))).status,
+    ).toBe(200)
   })
 
   it('answers 400 to a body that is not a form, 413 past the body limit and 401 signed out', async () => {

@@ -1,4 +1,10 @@
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, authMessages } from '@snipstack/contracts'
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_FRAME_PIXELS,
+  AVATAR_MAX_PIXELS,
+  authMessages,
+} from '@snipstack/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { userAvatars, users } from '../../db/schema'
@@ -16,7 +22,8 @@ const refused = (message: string) => new AppError('VALIDATION', message, 'file')
 /**
  * The rules an upload must pass, in the order a person would fix them: a picture of one of the
  * four types (proven by its header, not by its name or declared type), then its file size, then
- * its size in pixels. SVG is refused as a type: it may carry script.
+ * its size in pixels, then (animations) its frames together. SVG is refused as a type: it may
+ * carry script.
  */
 export function checkAvatar(content: Uint8Array): ImageInfo {
   const info = readImageInfo(content)
@@ -25,6 +32,7 @@ export function checkAvatar(content: Uint8Array): ImageInfo {
   if (!info.width || !info.height || info.width > AVATAR_MAX_PIXELS || info.height > AVATAR_MAX_PIXELS) {
     throw refused(authMessages.avatarDimensions)
   }
+  if (info.frames * info.width * info.height > AVATAR_MAX_FRAME_PIXELS) throw refused(authMessages.avatarFrames)
   return info
 }
 

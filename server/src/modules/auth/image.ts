@@ -1,7 +1,10 @@
 import type { AvatarType } from '@snipstack/contracts'
 
-/** What the bytes of an uploaded picture say about it, whatever name or type the browser sent. */
-export type ImageInfo = { type: AvatarType; width: number; height: number }
+/**
+ * What the bytes of an uploaded picture say about it, whatever name or type the browser sent:
+ * its type, its size, and how many frames it plays (1 unless animated).
+ */
+export type ImageInfo = { type: AvatarType; width: number; height: number; frames: number }
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte)
@@ -24,31 +27,100 @@ export function readImageInfo(bytes: Uint8Array): ImageInfo | undefined {
   if (startsWith(bytes, PNG)) {
     // The first chunk is always IHDR: width and height as big-endian 32-bit numbers.
     if (!fits(24) || !startsWith(bytes, ascii('IHDR'), 12)) return undefined
-    return { type: 'image/png', width: view.getUint32(16), height: view.getUint32(20) }
+    return { type: 'image/png', width: view.getUint32(16), height: view.getUint32(20), frames: pngFrames(bytes, view) }
   }
   if (startsWith(bytes, GIF87) || startsWith(bytes, GIF89)) {
     if (!fits(10)) return undefined
-    return { type: 'image/gif', width: view.getUint16(6, true), height: view.getUint16(8, true) }
+    return {
+      type: 'image/gif',
+      width: view.getUint16(6, true),
+      height: view.getUint16(8, true),
+      frames: gifFrames(bytes),
+    }
   }
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return webpInfo(bytes, view)
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpegInfo(bytes, view)
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) {
+    const size = webpSize(bytes, view)
+    return size && { type: 'image/webp', ...size, frames: webpFrames(bytes, view) }
+  }
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) {
+    const size = jpegSize(bytes, view)
+    return size && { type: 'image/jpeg', ...size, frames: 1 }
+  }
   return undefined
 }
 
+type Size = { width: number; height: number }
+
+/**
+ * An animated PNG says how many frames it plays in its `acTL` chunk, which comes before the
+ * picture's data; a PNG without one is a still picture.
+ */
+function pngFrames(bytes: Uint8Array, view: DataView): number {
+  for (let at = 8; at + 12 <= bytes.length; ) {
+    const length = view.getUint32(at)
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8))
+    if (type === 'acTL' && at + 12 <= bytes.length) return Math.max(1, view.getUint32(at + 8))
+    if (type === 'IDAT' || type === 'IEND') break
+    at += 12 + length
+  }
+  return 1
+}
+
+/** Skips a run of GIF sub-blocks (a length byte, then that many bytes, until a length of 0). */
+function skipSubBlocks(bytes: Uint8Array, at: number): number {
+  while (at < bytes.length) {
+    const length = bytes[at] ?? 0
+    at += 1 + length
+    if (length === 0) break
+  }
+  return at
+}
+
+/**
+ * A GIF's frames are its image descriptors (0x2C), between extensions (0x21) and the trailer
+ * (0x3B). Counting stops where the file stops making sense: a browser plays what came before.
+ */
+function gifFrames(bytes: Uint8Array): number {
+  const colourTable = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0)
+  let at = 13 + colourTable(bytes[10] ?? 0)
+  let frames = 0
+  while (at < bytes.length) {
+    const introducer = bytes[at]
+    if (introducer === 0x21) at = skipSubBlocks(bytes, at + 2)
+    else if (introducer === 0x2c) {
+      frames += 1
+      // The descriptor (9 bytes after the introducer), its colour table, the LZW code size, the data.
+      at = skipSubBlocks(bytes, at + 10 + colourTable(bytes[at + 9] ?? 0) + 1)
+    } else break
+  }
+  return Math.max(1, frames)
+}
+
+/** An animated WebP holds one `ANMF` chunk per frame. */
+function webpFrames(bytes: Uint8Array, view: DataView): number {
+  let frames = 0
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    if (String.fromCharCode(...bytes.subarray(at, at + 4)) === 'ANMF') frames += 1
+    const size = view.getUint32(at + 4, true)
+    at += 8 + size + (size % 2)
+  }
+  return Math.max(1, frames)
+}
+
 /** WebP's first chunk is one of three encodings, each keeping the size its own way. */
-function webpInfo(bytes: Uint8Array, view: DataView): ImageInfo | undefined {
+function webpSize(bytes: Uint8Array, view: DataView): Size | undefined {
   const chunk = String.fromCharCode(...bytes.subarray(12, 16))
   if (chunk === 'VP8 ' && bytes.length >= 30 && startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) {
-    return { type: 'image/webp', width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff }
   }
   if (chunk === 'VP8L' && bytes.length >= 25 && bytes[20] === 0x2f) {
     // 14 bits of width - 1, then 14 bits of height - 1, least significant bit first.
     const bits = view.getUint32(21, true)
-    return { type: 'image/webp', width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
   }
   if (chunk === 'VP8X' && bytes.length >= 30) {
     const uint24 = (at: number) => view.getUint16(at, true) + ((bytes[at + 2] ?? 0) << 16)
-    return { type: 'image/webp', width: uint24(24) + 1, height: uint24(27) + 1 }
+    return { width: uint24(24) + 1, height: uint24(27) + 1 }
   }
   return undefined
 }
@@ -59,7 +131,7 @@ const STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7
 const isFrameStart = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
 
 /** A JPEG keeps its size in the frame header, after any number of segments (EXIF, ICC profiles…). */
-function jpegInfo(bytes: Uint8Array, view: DataView): ImageInfo | undefined {
+function jpegSize(bytes: Uint8Array, view: DataView): Size | undefined {
   let at = 2
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return undefined
@@ -77,7 +149,7 @@ function jpegInfo(bytes: Uint8Array, view: DataView): ImageInfo | undefined {
     const length = view.getUint16(at + 2)
     if (isFrameStart(marker)) {
       if (at + 9 > bytes.length) return undefined
-      return { type: 'image/jpeg', height: view.getUint16(at + 5), width: view.getUint16(at + 7) }
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) }
     }
     if (length < 2) return undefined
     at += 2 + length

@@ -64,3 +64,28 @@ export const samplePictures = {
   ),
   gif: fromBase64('R0lGODlhAwACAIAAAAAAAP///yH5BAEAAAAALAAAAAADAAIAAAIChF8AOw=='),
 }
+
+/** The same 3 × 2 pictures as three-frame animations (ImageMagick, apngasm and img2webp made them). */
+export const sampleAnimations = {
+  gif: fromBase64(
+    'R0lGODlhAwACAPAAAP8AAP///yH5BAAKAAAAIf8LTkVUU0NBUEUyLjADAQAAACH/C0ltYWdlTWFnaWNrDWdhbW1hPTAuNDU0NTUALAAAAAADAAIAAAIChF8AIfkEAAoAAAAh/wtJbWFnZU1hZ2ljaw1nYW1tYT0wLjQ1NDU1ACwAAAAAAwACAIAAAP////8CAoRfACH5BAAKAAAAIf8LSW1hZ2VNYWdpY2sNZ2FtbWE9MC40NTQ1NQAsAAAAAAMAAgCAAIAA////AgKEXwA7',
+  ),
+  png: fromBase64(
+    'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAMAAACqqpYoAAAACGFjVEwAAAADAAAAAM7tusAAAAAMUExURQMDAwAA/wCAAP8AAK3q9isAAAABdFJOUwBA5thmAAAAGmZjVEwAAAAAAAAAAwAAAAIAAAAAAAAAAAABAAoAAD+2XFgAAAATSURBVAjXAQgA9/8AAwMDAAMDAwBQABPOYWXbAAAAGmZjVEwAAAABAAAAAwAAAAIAAAAAAAAAAAABAAoAAKTFtowAAAAXZmRBVAAAAAII1wEIAPf/AAEBAQABAQEAIAAH5T6koQAAABpmY1RMAAAAAwAAAAMAAAACAAAAAAAAAAAAAQAKAABJU2VlAAAAF2ZkQVQAAAAECNcBCAD3/wECAAACAAAAACYABvoH1p8AAAAcdEVYdFNvZnR3YXJlAEFQTkcgQXNzZW1ibGVyIDIuOTH+/Sr4AAAAAElFTkSuQmCC',
+  ),
+  webp: fromBase64(
+    'UklGRrQAAABXRUJQVlA4WAoAAAACAAAAAgAAAQAAQU5JTQYAAAD/////AABBTk1GKAAAAAAAAAAAAAIAAAEAAGQAAAJWUDhMDwAAAC8CQAAABxD9j/4HIqL/AQBBTk1GKAAAAAAAAAAAAAIAAAEAAGQAAABWUDhMDwAAAC8CQAAABxDR//4HIqL/AQBBTk1GKAAAAAAAAAAAAAIAAAEAAGQAAABWUDhMDwAAAC8CQAAAB1DAiP4HIqL/AQA=',
+  ),
+}
+
+/**
+ * A GIF of `frames` frames on a `width` × `height` screen, each frame one pixel of data: a few
+ * bytes per frame, however large the screen each frame is drawn on.
+ */
+export function gifOfFrames(frames: number, width: number, height: number): Uint8Array {
+  const le16 = (value: number) => [value & 0xff, value >> 8]
+  const header = [...new TextEncoder().encode('GIF89a'), ...le16(width), ...le16(height), 0, 0, 0]
+  // An image descriptor (1 × 1 at 0, 0, no colour table), LZW code size 2, one data sub-block, its end.
+  const frame = [0x2c, 0, 0, 0, 0, ...le16(1), ...le16(1), 0, 2, 2, 0x44, 0x01, 0]
+  return Uint8Array.from([...header, ...Array.from({ length: frames }, () => frame).flat(), 0x3b])
+}
