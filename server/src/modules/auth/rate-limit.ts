@@ -50,6 +50,12 @@ export type RateLimits = {
   contactPerIp: RateLimit
   /** Pictures one account uploads as its avatar (stored ones only; refused uploads are not counted). */
   avatarUploadsPerAccount: RateLimit
+  /**
+   * Views (snippets and templates together) sent from one address. A visitor without an account
+   * is told apart by address and user agent, so without this one address could count as many
+   * visitors as it makes up user agents. Far above what people reading pages send.
+   */
+  viewsPerIp: RateLimit
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -65,6 +71,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   snippetSubmissionsPerAccount: { limit: SNIPPET_SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
   contactPerIp: { limit: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
   avatarUploadsPerAccount: { limit: 30, windowMs: 60 * 60 * 1000 },
+  viewsPerIp: { limit: 600, windowMs: 60 * 60 * 1000 },
 }
 
 /** One hit in this many also deletes stale counters, which keeps the table small without a timer. */

@@ -11,7 +11,7 @@ import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import { type AuthService, authContext } from '../auth'
+import { type AuthService, authContext, withRetryAfter } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
@@ -48,19 +48,19 @@ export type SnippetsModuleOptions = {
 function snippetViewRoute(service: SnippetService, auth: AuthService, now: () => Date) {
   return new Elysia().use(authContext(auth)).post(
     '/:slug/view',
-    async ({ params, request, auth: session }) => {
-      const { visitor, day } = await viewOf(auth, session, request, now())
-      return service.view(params.slug, visitor, day)
-    },
+    ({ params, request, auth: session, set }) =>
+      withRetryAfter(set, async () => {
+        const { visitor, day } = await viewOf(auth, session, request, now())
+        return service.view(params.slug, visitor, day)
+      }),
     {
       parse: 'none',
       params: snippetSlugParams,
-      response: { 200: snippetViewResponse, ...errorResponses(404, 422) },
+      response: { 200: snippetViewResponse, ...errorResponses(404, 422, 429) },
       detail: {
         tags,
         summary: 'Count a view',
-        description:
-          "Counts one view of the published snippet per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the snippet's views and whether this request counted; repeating it the same day changes nothing. The author sees the total in their workspace. 404 on field `slug` for an unknown or unpublished snippet.",
+        description: `Counts one view of the published snippet per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the snippet's views and whether this request counted; repeating it the same day changes nothing. The author sees the total in their workspace. 404 on field \`slug\` for an unknown or unpublished snippet. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views an hour from one address.`,
       },
     },
   )

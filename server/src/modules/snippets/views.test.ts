@@ -152,6 +152,31 @@ describe.each(testDatabaseKinds)('snippet views on %s', (kind) => {
     expect(await database.db.$count(snippetViews, eq(snippetViews.snippetId, draft.id))).toBe(0)
   })
 
+  it('stops one address from counting as many visitors as it makes up user agents: 429 past its hourly views', async () => {
+    const limited = createApp({
+      database,
+      auth: {
+        secret: testSecret,
+        passwordCost: cheapPasswords,
+        trustedProxies: 1,
+        limits: { viewsPerIp: { limit: 3, windowMs: 60 * 60 * 1000 } },
+      },
+      snippets: { now: () => today },
+    })
+    const viewFrom = (ip: string, userAgent: string) =>
+      call(limited, '/api/snippets/next-day/view', { method: 'POST', headers: browser(ip, userAgent) })
+    const before = (await stored('next-day')).views
+    for (const agent of ['a/1', 'b/1', 'c/1']) expect((await viewFrom('198.51.100.20', agent)).status).toBe(200)
+    const refused = await viewFrom('198.51.100.20', 'd/1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await errorBody(refused)).code).toBe('RATE_LIMITED')
+    expect((await stored('next-day')).views).toBe(before + 3)
+    // Another address is another count.
+    expect((await viewFrom('198.51.100.21', 'd/1')).status).toBe(200)
+    expect((await stored('next-day')).views).toBe(before + 4)
+  })
+
   it('answers 422 on field slug for a malformed one', async () => {
     const response = await view('Not%20A%20Slug', browser('203.0.113.8'))
     expect(response.status).toBe(422)
@@ -164,6 +189,6 @@ describe.each(testDatabaseKinds)('snippet views on %s', (kind) => {
     expect(route?.tags).toEqual(['Snippets'])
     expect(route?.summary).toBe('Count a view')
     expect(route?.parameters).toMatchObject([{ name: 'slug', in: 'path' }])
-    expect(Object.keys(route?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '422']))
+    expect(Object.keys(route?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '422', '429']))
   })
 })

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import { type AuthService, authContext } from '../auth'
+import { type AuthService, authContext, withRetryAfter } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
@@ -180,19 +180,19 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
     .use(authContext(auth))
     .post(
       '/:slug/view',
-      async ({ params, request, auth: session }) => {
-        const { visitor, day } = await viewOf(auth, session, request, now())
-        return service.view(params.slug, visitor, day)
-      },
+      ({ params, request, auth: session, set }) =>
+        withRetryAfter(set, async () => {
+          const { visitor, day } = await viewOf(auth, session, request, now())
+          return service.view(params.slug, visitor, day)
+        }),
       {
         parse: 'none',
         params: templateSlugParams,
-        response: { 200: templateViewResponse, ...errorResponses(404, 422) },
+        response: { 200: templateViewResponse, ...errorResponses(404, 422, 429) },
         detail: {
           tags,
           summary: 'Count a view',
-          description:
-            "Counts one view of the template per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the template's views and whether this request counted; repeating it the same day changes nothing. 404 on field `slug` for an unknown template.",
+          description: `Counts one view of the template per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the template's views and whether this request counted; repeating it the same day changes nothing. 404 on field \`slug\` for an unknown template. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views an hour from one address.`,
         },
       },
     )
