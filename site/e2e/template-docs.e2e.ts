@@ -66,11 +66,12 @@ test('the demo switches to phone width, where the template lays out for a phone,
   await gotoHydrated(page, '/components/templates/saas')
   const iframe = demo(page).locator('iframe')
   await expect.poll(() => iframe.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(1280)
-  // Wider than the docs column: drawn scaled down, as a screenshot would be.
-  expect((await iframe.boundingBox())?.width ?? 0).toBeLessThan(1280)
+  // Wider than the docs column: drawn scaled down, as a screenshot would be, once the script has
+  // measured the space (the frame is 1280 px wide from the server's HTML on, cropped until then).
+  await expect.poll(async () => (await iframe.boundingBox())?.width ?? 0).toBeLessThan(1280)
   await demo(page).getByRole('button', { name: 'Phone' }).click()
   await expect.poll(() => iframe.evaluate((element: HTMLIFrameElement) => element.contentWindow?.innerWidth)).toBe(375)
-  expect(Math.round((await iframe.boundingBox())?.width ?? 0)).toBe(375)
+  await expect.poll(async () => Math.round((await iframe.boundingBox())?.width ?? 0)).toBe(375)
   const scroller = demo(page).locator('[data-slot="block-scroller"]')
   await expect.poll(() => scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
   expect((await scroller.boundingBox())?.height ?? 0).toBeLessThanOrEqual(722)

@@ -9,7 +9,7 @@ import { createRouter } from './router'
 
 /**
  * A router for one request, with a query client of its own whose queries go to the browser with
- * the page (the browser's side is `hydrateSentQueries`). The router's Wrap provides the client.
+ * the page (the browser's side is `hydrateSentQueries`). The router's inner wrapper provides it.
  */
 function createRequestRouter(nonce: string | undefined, serverApi: ServerApi | undefined) {
   const queryClient = createQueryClient()

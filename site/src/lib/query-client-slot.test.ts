@@ -26,6 +26,18 @@ describe('lazyQueryClient', () => {
     expect(await slot.load()).toBe(first)
   })
 
+  it('tries again after a load that failed', async () => {
+    const make = vi
+      .fn<() => Promise<ReturnType<typeof createQueryClient>>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockImplementation(async () => createQueryClient())
+    const slot = lazyQueryClient(make)
+    await expect(slot.load()).rejects.toThrow('chunk failed')
+    expect(slot.current).toBeUndefined()
+    expect(await slot.load()).toBe(slot.current)
+    expect(make).toHaveBeenCalledTimes(2)
+  })
+
   it('hands later callers a promise React can read without suspending', async () => {
     const slot = lazyQueryClient(async () => createQueryClient())
     const client = await slot.load()

@@ -37,11 +37,18 @@ export function lazyQueryClient(make: () => Promise<QueryClient>): QueryClientSl
       return current
     },
     load() {
-      loading ??= make().then((client) => {
-        current = client
-        loading = settled(client)
-        return client
-      })
+      loading ??= make().then(
+        (client) => {
+          current = client
+          loading = settled(client)
+          return client
+        },
+        (error: unknown) => {
+          // A chunk that failed to arrive (a deploy, a dropped connection) may arrive next time.
+          loading = undefined
+          throw error
+        },
+      )
       return loading
     },
   }
