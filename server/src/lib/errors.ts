@@ -33,8 +33,21 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that knows when the client may try again, which every answer of it says in Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    const wait = retryAfterSeconds < 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`
+    super('RATE_LIMITED', message ?? `Too many attempts. Please wait ${wait} and try again.`)
+  }
+}
+
 export function errorJson(error: AppError): Response {
-  return Response.json(error.toBody(), { status: error.status })
+  const headers = error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
+  return Response.json(error.toBody(), { status: error.status, headers })
 }
 
 /** A route's documented error answers: each status with the one error shape. */

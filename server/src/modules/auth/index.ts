@@ -30,7 +30,7 @@ import { publicOrigin } from '../../lib/origin'
 import { readAvatarForm } from './avatars'
 import type { AuthSession, ClientInfo } from './model'
 import { createOAuthFlow } from './oauth'
-import { type AuthService, RateLimitedError, unauthorized } from './service'
+import { type AuthService, unauthorized } from './service'
 import { bearerToken, DEVICE_TOKEN_TTL_SECONDS } from './tokens'
 
 export type { AuthOptions, AuthSession } from './model'
@@ -92,16 +92,6 @@ export function requireSession(session: AuthSession | null): AuthSession {
   return session
 }
 
-/** Sets Retry-After on a 429 before the error goes on to the shared error handler. */
-export async function withRetryAfter<T>(set: { headers: Record<string, unknown> }, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof RateLimitedError) set.headers['retry-after'] = String(error.retryAfterSeconds)
-    throw error
-  }
-}
-
 const providerParams = z.object({ provider: z.enum(oauthProviders) })
 const tags = ['Accounts']
 
@@ -133,12 +123,11 @@ export function authModule(auth: AuthService) {
     .use(authContext(auth))
     .post(
       '/register',
-      ({ body, request, set }) =>
-        withRetryAfter(set, async () => {
-          const answer = await auth.register(body, client(request))
-          set.status = 201
-          return signedIn(answer, request, set)
-        }),
+      async ({ body, request, set }) => {
+        const answer = await auth.register(body, client(request))
+        set.status = 201
+        return signedIn(answer, request, set)
+      },
       {
         body: registerBody,
         parse: jsonBody,
@@ -151,24 +140,17 @@ export function authModule(auth: AuthService) {
         },
       },
     )
-    .post(
-      '/login',
-      ({ body, request, set }) =>
-        withRetryAfter(set, async () => {
-          return signedIn(await auth.login(body, client(request)), request, set)
-        }),
-      {
-        body: loginBody,
-        parse: jsonBody,
-        response: { 200: authResponse, ...errorResponses(401, 422, 429) },
-        detail: {
-          tags,
-          summary: 'Sign in',
-          description:
-            '`email` is an email address or a username. An unknown account and a wrong password get the same 401. 429 with Retry-After after too many failed attempts.',
-        },
+    .post('/login', async ({ body, request, set }) => signedIn(await auth.login(body, client(request)), request, set), {
+      body: loginBody,
+      parse: jsonBody,
+      response: { 200: authResponse, ...errorResponses(401, 422, 429) },
+      detail: {
+        tags,
+        summary: 'Sign in',
+        description:
+          '`email` is an email address or a username. An unknown account and a wrong password get the same 401. 429 with Retry-After after too many failed attempts.',
       },
-    )
+    })
     .post(
       '/sign-out',
       async ({ request }) => {
@@ -233,16 +215,15 @@ export function authModule(auth: AuthService) {
     )
     .post(
       '/me/avatar',
-      ({ auth: session, request, set }) =>
-        withRetryAfter(set, async () => {
-          Object.assign(set.headers, noStore)
-          const signedInSession = requireSession(session)
-          return auth.limitSuccesses(
-            `avatar:account:${signedInSession.userId}`,
-            auth.limits.avatarUploadsPerAccount,
-            async () => ({ user: await auth.setAvatar(signedInSession, await readAvatarForm(request)) }),
-          )
-        }),
+      async ({ auth: session, request, set }) => {
+        Object.assign(set.headers, noStore)
+        const signedInSession = requireSession(session)
+        return auth.limitSuccesses(
+          `avatar:account:${signedInSession.userId}`,
+          auth.limits.avatarUploadsPerAccount,
+          async () => ({ user: await auth.setAvatar(signedInSession, await readAvatarForm(request)) }),
+        )
+      },
       {
         // Read after the session and the limit are checked, so a refused client costs no parsing.
         parse: 'none',
@@ -319,11 +300,10 @@ export function authModule(auth: AuthService) {
     )
     .post(
       '/password',
-      ({ auth: session, body, request, set }) =>
-        withRetryAfter(set, async () => {
-          await auth.changePassword(requireSession(session), body, client(request))
-          return { ok: true as const }
-        }),
+      async ({ auth: session, body, request }) => {
+        await auth.changePassword(requireSession(session), body, client(request))
+        return { ok: true as const }
+      },
       {
         body: changePasswordBody,
         parse: jsonBody,

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { violatedUniqueIndex } from '../../db/errors'
 import { appMeta, authCodes, users } from '../../db/schema'
-import { AppError } from '../../lib/errors'
+import { AppError, RateLimitedError } from '../../lib/errors'
 import { createAvatars } from './avatars'
 import {
   type AuthDependencies,
@@ -42,18 +42,6 @@ export const EXCHANGE_CODE_TTL_MS = 60_000
 /** One sign-in in this many also drops long-expired refresh tokens and codes. */
 const PRUNE_ONE_IN = 100
 const INSTALLATION_SECRET_KEY = 'auth_secret'
-
-/** A 429 that knows when the client may try again (sent as Retry-After). */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message?: string,
-  ) {
-    const minutes = Math.ceil(retryAfterSeconds / 60)
-    const wait = retryAfterSeconds < 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`
-    super('RATE_LIMITED', message ?? `Too many attempts. Please wait ${wait} and try again.`)
-  }
-}
 
 export const unauthorized = (message: string = authMessages.signInRequired) => new AppError('UNAUTHORIZED', message)
 

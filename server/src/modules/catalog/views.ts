@@ -1,7 +1,7 @@
 import { clientIp } from '../../lib/client-ip'
+import { RateLimitedError } from '../../lib/errors'
 import { utcDay, visitorKey, visitorOf } from '../../lib/visitor'
 import type { AuthService, AuthSession } from '../auth'
-import { RateLimitedError } from '../auth/service'
 
 /**
  * The view a request counts as, for the snippets and templates catalogues alike: one per visitor

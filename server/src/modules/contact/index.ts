@@ -4,9 +4,8 @@ import type { Database } from '../../db/client'
 import { contactMessages } from '../../db/schema'
 import { jsonBody } from '../../lib/body'
 import { clientIp } from '../../lib/client-ip'
-import { errorResponses } from '../../lib/errors'
-import { type AuthService, authContext, withRetryAfter } from '../auth'
-import { RateLimitedError } from '../auth/service'
+import { errorResponses, RateLimitedError } from '../../lib/errors'
+import { type AuthService, authContext } from '../auth'
 
 /**
  * `/api/contact`: the contact form (/page/contact). Anyone may write; a signed-in sender's account
@@ -17,19 +16,18 @@ export function contactModule(database: Database, auth: AuthService) {
   const { limiter, limits } = auth
   return new Elysia().use(authContext(auth)).post(
     '/contact',
-    ({ auth: session, body, request, set }) =>
-      withRetryAfter(set, async () => {
-        const ip = clientIp(request, auth.options.trustedProxies) ?? 'unknown'
-        const hit = await limiter.hit(`contact:ip:${ip}`, limits.contactPerIp)
-        if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, messages.rateLimited)
-        const [stored] = await database.db
-          .insert(contactMessages)
-          .values({ ...body, userId: session?.userId ?? null })
-          .returning({ id: contactMessages.id })
-        set.status = 201
-        set.headers['cache-control'] = 'no-store'
-        return { id: stored?.id ?? '', message: messages.sent }
-      }),
+    async ({ auth: session, body, request, set }) => {
+      const ip = clientIp(request, auth.options.trustedProxies) ?? 'unknown'
+      const hit = await limiter.hit(`contact:ip:${ip}`, limits.contactPerIp)
+      if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, messages.rateLimited)
+      const [stored] = await database.db
+        .insert(contactMessages)
+        .values({ ...body, userId: session?.userId ?? null })
+        .returning({ id: contactMessages.id })
+      set.status = 201
+      set.headers['cache-control'] = 'no-store'
+      return { id: stored?.id ?? '', message: messages.sent }
+    },
     {
       body: contactBody,
       parse: jsonBody,

@@ -11,7 +11,7 @@ import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import { type AuthService, authContext, withRetryAfter } from '../auth'
+import { type AuthService, authContext } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
@@ -48,11 +48,10 @@ export type SnippetsModuleOptions = {
 function snippetViewRoute(service: SnippetService, auth: AuthService, now: () => Date) {
   return new Elysia().use(authContext(auth)).post(
     '/:slug/view',
-    ({ params, request, auth: session, set }) =>
-      withRetryAfter(set, async () => {
-        const { visitor, day } = await viewOf(auth, session, request, now())
-        return service.view(params.slug, visitor, day)
-      }),
+    async ({ params, request, auth: session }) => {
+      const { visitor, day } = await viewOf(auth, session, request, now())
+      return service.view(params.slug, visitor, day)
+    },
     {
       parse: 'none',
       params: snippetSlugParams,

@@ -14,7 +14,7 @@ import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { AppError, errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
-import { type AuthService, authContext, requireSession, withRetryAfter } from '../auth'
+import { type AuthService, authContext, requireSession } from '../auth'
 import { contentDisposition, readSubmissionForm } from './attachment'
 import { createSubmissionService } from './submission-service'
 
@@ -102,23 +102,22 @@ export function snippetSubmissionRoutes({ database, auth, onChange }: SnippetSub
     .use(authContext(auth))
     .post(
       '/submit',
-      ({ auth: session, request, set }) =>
-        withRetryAfter(set, async () => {
-          const { userId } = requireSession(session)
-          // Only published snippets count: a form sent back for a correction is not a second one.
-          return auth.limitSuccesses(
-            `snippet-submit:account:${userId}`,
-            auth.limits.snippetSubmissionsPerAccount,
-            async () => {
-              const { body, file } = await readSubmissionForm(request, (value) => checkBody(snippetSubmission, value))
-              const snippet = await service.submit(userId, body, file)
-              set.status = 201
-              changed()
-              return { snippet }
-            },
-            messages.rateLimited,
-          )
-        }),
+      async ({ auth: session, request, set }) => {
+        const { userId } = requireSession(session)
+        // Only published snippets count: a form sent back for a correction is not a second one.
+        return auth.limitSuccesses(
+          `snippet-submit:account:${userId}`,
+          auth.limits.snippetSubmissionsPerAccount,
+          async () => {
+            const { body, file } = await readSubmissionForm(request, (value) => checkBody(snippetSubmission, value))
+            const snippet = await service.submit(userId, body, file)
+            set.status = 201
+            changed()
+            return { snippet }
+          },
+          messages.rateLimited,
+        )
+      },
       {
         parse: 'none',
         response: { 201: snippetWriteResponse, ...errorResponses(400, 401, 413, 422, 429) },

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
-import { type AuthService, authContext, withRetryAfter } from '../auth'
+import { type AuthService, authContext } from '../auth'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
@@ -180,11 +180,10 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
     .use(authContext(auth))
     .post(
       '/:slug/view',
-      ({ params, request, auth: session, set }) =>
-        withRetryAfter(set, async () => {
-          const { visitor, day } = await viewOf(auth, session, request, now())
-          return service.view(params.slug, visitor, day)
-        }),
+      async ({ params, request, auth: session }) => {
+        const { visitor, day } = await viewOf(auth, session, request, now())
+        return service.view(params.slug, visitor, day)
+      },
       {
         parse: 'none',
         params: templateSlugParams,
