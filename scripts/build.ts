@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { extname, join, resolve } from 'node:path'
+import { dirname, extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { prerenderSite } from '@snipstack/server/prerender'
 import { bun, root, run } from './lib'
 
@@ -27,11 +28,15 @@ await run(
 // (server/src/modules/cli): `npx <origin>/cli/snipstack.tgz init` works against any instance,
 // published package or not. Kept out of the client files, which are served as they are.
 const cliDir = resolve(root, 'cli')
-const packDir = resolve(dist, 'cli')
+const tarball = resolve(dist, `.${CLI_PACKAGE_PATH}`)
+const packDir = dirname(tarball)
 mkdirSync(packDir, { recursive: true })
 await run(['npm', 'pack', '--silent', '--pack-destination', packDir], { cwd: cliDir })
-const { version } = JSON.parse(readFileSync(resolve(cliDir, 'package.json'), 'utf8')) as { version: string }
-renameSync(resolve(packDir, `snipstack-${version}.tgz`), resolve(packDir, 'snipstack.tgz'))
+const { name, version } = JSON.parse(readFileSync(resolve(cliDir, 'package.json'), 'utf8')) as {
+  name: string
+  version: string
+}
+renameSync(resolve(packDir, `${name}-${version}.tgz`), tarball)
 
 // Map each route file to its route id (from the generated route tree) so the server can preload
 // a page's split route chunks along with the entry.

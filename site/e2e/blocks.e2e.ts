@@ -13,6 +13,7 @@ async function publishedBlocks(page: Page): Promise<IndexItem[]> {
 }
 
 const frame = (page: Page) => page.frameLocator('[data-slot="block-stage"] iframe')
+const stage = (page: Page) => page.locator('[data-slot="block-stage"]')
 
 test('/blocks lists every published block under its category, with Pro badges, and leads to each', async ({ page }) => {
   const problems = watchConsole(page)
@@ -172,7 +173,6 @@ test('a preview has its size in the server HTML, so nothing below it moves as th
     { width: 1280, height: 900 },
   ]) {
     for (const path of ['/blocks/navbar', '/blocks/pricing-tiers', '/components/templates/saas']) {
-      const stage = (page: Page) => page.locator('[data-slot="block-stage"]')
       const still = await browser.newContext({ viewport, javaScriptEnabled: false })
       const served = await still.newPage()
       expect((await served.goto(path))?.status()).toBe(200)

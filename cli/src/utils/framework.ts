@@ -53,7 +53,7 @@ export function detectFramework(cwd: string): Framework {
  * What a project of this framework must know to use the items, printed by `init` with its next
  * steps: where the framework renders React on the server only, or keeps the items' directive.
  */
-export function frameworkNotes(framework: Framework, cwd?: string): string[] {
+export function frameworkNotes(framework: Framework, cwd: string): string[] {
   if (framework.name === 'astro') {
     return [
       'Astro renders React components to HTML without their JavaScript. Give each component with motion a client:* directive where you use it,',
@@ -66,7 +66,7 @@ export function frameworkNotes(framework: Framework, cwd?: string): string[] {
       'so your Server Components render them as they are.',
     ]
   }
-  if (framework.name === 'gatsby' && cwd) return gatsbyNotes(cwd)
+  if (framework.name === 'gatsby') return gatsbyNotes(cwd)
   return []
 }
 
@@ -149,7 +149,6 @@ export function detectTailwindCss(cwd: string, framework: FrameworkName): string
   return file ? relative(cwd, file).split('\\').join('/') : undefined
 }
 
-/** The major version of tailwindcss the project depends on, when it says. */
 /** The major version a dependency's range in package.json names (`^19.2.0` → 19), if any. */
 function declaredMajor(cwd: string, name: string): number | undefined {
   const pkg = readPackageJson(cwd)
@@ -158,4 +157,5 @@ function declaredMajor(cwd: string, name: string): number | undefined {
   return major ? Number(major) : undefined
 }
 
+/** The major version of tailwindcss the project depends on, when it says. */
 export const tailwindMajor = (cwd: string): number | undefined => declaredMajor(cwd, 'tailwindcss')

@@ -2,7 +2,7 @@ import type { User } from '@snipstack/contracts'
 import { type StaticDataRouteOption, useNavigate, useRouterState } from '@tanstack/react-router'
 import type * as React from 'react'
 import { useEffect, useRef } from 'react'
-import { LoadingStatus } from '@/features/layout/loading-status'
+import { SessionLoadingStatus } from '@/features/layout/loading-status'
 import { WithQueryClient } from '@/lib/query-client-slot'
 import { useAuthStore } from './auth-store'
 import { useAuthHydrated } from './use-auth-hydrated'
@@ -53,8 +53,7 @@ export function RequireSession({
   const loading = (
     <>
       <h1 className="sr-only">{title}</h1>
-      {/* A screen tall: the footer stays below the fold, so the page replacing this moves nothing in view. */}
-      <LoadingStatus className="min-h-svh flex-1 justify-center py-24">Loading your account…</LoadingStatus>
+      <SessionLoadingStatus>Loading your account…</SessionLoadingStatus>
     </>
   )
   if (!hydrated || !user) return loading

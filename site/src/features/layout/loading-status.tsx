@@ -11,3 +11,11 @@ export function LoadingStatus({ children, className }: { children: React.ReactNo
     </p>
   )
 }
+
+/**
+ * A page's loading state while the stored session is read: a screen tall, so the footer stays
+ * below the fold and whatever replaces this (the page, or a sign-in form) moves nothing in view.
+ */
+export function SessionLoadingStatus({ children }: { children: React.ReactNode }) {
+  return <LoadingStatus className="min-h-svh flex-1 justify-center py-24">{children}</LoadingStatus>
+}

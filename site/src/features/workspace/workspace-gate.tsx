@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { useAuthStore } from '@/features/auth/auth-store'
 import { SignInForm } from '@/features/auth/sign-in-form'
 import { useAuthHydrated } from '@/features/auth/use-auth-hydrated'
-import { LoadingStatus } from '@/features/layout/loading-status'
+import { SessionLoadingStatus } from '@/features/layout/loading-status'
 
 /**
  * The workspace's pages for a signed-in user; a signed-out visitor gets the sign-in form in their
@@ -13,12 +13,9 @@ import { LoadingStatus } from '@/features/layout/loading-status'
 export function WorkspaceGate({ href, children }: { href: string; children: (user: User) => React.ReactNode }) {
   const hydrated = useAuthHydrated()
   const user = useAuthStore((state) => (state.isSignedIn ? state.user : null))
-  // Both states are at least a screen tall, so the footer stays below the fold whichever replaces
-  // the loading state: nothing on screen moves when the session has been read.
-  if (!hydrated) {
-    return <LoadingStatus className="min-h-svh flex-1 justify-center py-24">Loading your workspace…</LoadingStatus>
-  }
+  if (!hydrated) return <SessionLoadingStatus>Loading your workspace…</SessionLoadingStatus>
   if (user) return children(user)
+  // A screen tall too, as the loading state it replaces: the footer stays below the fold.
   return (
     <section
       aria-labelledby="workspace-sign-in"
