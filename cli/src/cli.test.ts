@@ -15,6 +15,7 @@ import { buildRegistry } from '@snipstack/registry/build'
 import { scanModule } from '@snipstack/registry/imports'
 import type { Server } from 'bun'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Run, runCli } from './test/run-cli'
 import { serveRegistry } from './test/static-registry'
 
 /**
@@ -23,7 +24,6 @@ import { serveRegistry } from './test/static-registry'
  * arguments, so no test installs from the network.
  */
 
-const cliEntry = resolve(import.meta.dirname, 'index.ts')
 const scratch = mkdtempSync(join(tmpdir(), 'snipstack-cli-'))
 const fakeBin = join(scratch, 'bin')
 const pmLog = join(scratch, 'pm.log')
@@ -49,33 +49,11 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-type Run = { code: number; stdout: string; stderr: string }
-
-async function cli(
-  args: string[],
-  options: { cwd: string; env?: Record<string, string>; command?: string[] },
-): Promise<Run> {
-  const proc = Bun.spawn([...(options.command ?? [process.execPath, cliEntry]), ...args], {
-    cwd: options.cwd,
-    env: {
-      ...process.env,
-      PATH: `${fakeBin}:${process.env.PATH}`,
-      XDG_CACHE_HOME: cacheHome,
-      NO_COLOR: '1',
-      SNIPSTACK_REGISTRY_URL: '',
-      npm_config_user_agent: '',
-      ...options.env,
-    },
-    stdin: 'ignore',
-    stdout: 'pipe',
-    stderr: 'pipe',
+function cli(args: string[], options: { cwd: string; env?: Record<string, string>; command?: string[] }): Promise<Run> {
+  return runCli(args, {
+    ...options,
+    env: { PATH: `${fakeBin}:${process.env.PATH}`, XDG_CACHE_HOME: cacheHome, ...options.env },
   })
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(proc.stdout).text(),
-    new Response(proc.stderr).text(),
-    proc.exited,
-  ])
-  return { code, stdout, stderr }
 }
 
 const css = '@import "tailwindcss";\n'
@@ -547,7 +525,9 @@ describe('snipstack add errors: a clear message, exit code 1, nothing half-writt
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', devDependencies: { tailwindcss: '4' } }))
     const result = await cli(['add', 'marquee'], { cwd: dir, env: { FAKE_PM_EXIT: '1' } })
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('✖ `npm install --no-audit --no-fund clsx tailwind-merge` failed with exit code 1.')
+    expect(result.stderr).toContain(
+      '✖ `npm install --no-audit --no-fund -- clsx tailwind-merge` failed with exit code 1.',
+    )
     expect(existsSync(join(dir, 'src/components'))).toBe(false)
     expect(read(dir, 'src/index.css')).toBe(css)
   })

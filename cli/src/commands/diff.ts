@@ -21,7 +21,7 @@ type FileChange = { path: string; installed: string; registry: string }
 /** The installed files of an item that differ from what `add` would write now. */
 export function changedFiles(item: ResolvedItem, config: ProjectConfig, contentOf: InstalledContent): FileChange[] {
   return (item.files ?? []).flatMap((file) => {
-    const path = targetPath(file, config)
+    const path = targetPath(item, file, config)
     const installed = readIfExists(path)
     const registry = contentOf(item, file)
     return installed === undefined || installed === registry
@@ -63,7 +63,7 @@ export const diff = withCommonOptions(
       })
       spinner.succeed(`Fetched ${options.item}`)
       if (!fetched) return
-      const installed = (fetched.files ?? []).some((file) => existsSync(targetPath(file, config)))
+      const installed = (fetched.files ?? []).some((file) => existsSync(targetPath(fetched, file, config)))
       if (!installed) {
         logger.log(`${fetched.name} is not installed in this project.`)
         return
@@ -89,7 +89,7 @@ export const diff = withCommonOptions(
       throw error
     })
     const installed = index.items.filter((entry) =>
-      (entry.files ?? []).some((file) => existsSync(targetPath(file, config))),
+      (entry.files ?? []).some((file) => existsSync(targetPath(entry, file, config))),
     )
     const items = await fetchRequested(
       installed.map((entry) => itemUrl(base, entry.name)),

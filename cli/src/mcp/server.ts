@@ -1,11 +1,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { PRODUCT } from '@snipstack/contracts'
 import packageJson from '../../package.json'
 import { CLI_NAME } from '../utils/constants'
 import { createLogger, type Logger } from '../utils/logger'
 import { createCatalog } from './catalog'
 import { registerResources } from './resources'
+import { JsonRpcStdioTransport } from './stdio-transport'
 import { registerTools } from './tools'
 
 export type McpServerOptions = {
@@ -47,6 +47,6 @@ export function createMcpServer({ base, cwd, logger, maxAgeMs }: McpServerOption
 export async function serveStdio({ base, cwd, silent }: { base: string; cwd: string; silent: boolean }) {
   const logger = createLogger({ silent, results: process.stderr })
   const server = createMcpServer({ base, cwd, logger })
-  await server.connect(new StdioServerTransport())
+  await server.connect(new JsonRpcStdioTransport())
   logger.info(`${PRODUCT.name} MCP server running on stdio (registry ${base})`)
 }

@@ -138,6 +138,50 @@ describe('snipstack mcp over stdio', () => {
     expect(stderr).toContain(`Fetched the index from ${base}`)
   })
 
+  it('answers malformed JSON-RPC with JSON-RPC errors and keeps serving', async () => {
+    const child = Bun.spawn([process.execPath, cliEntry, 'mcp', '--registry', base], {
+      cwd: scratch,
+      env: { ...process.env, ...env },
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'ignore',
+    })
+    const lines = [
+      '{"jsonrpc": "2.0", "id": 1, "method": "tools/list"',
+      'not json at all',
+      '{"foo": 1}',
+      '{"jsonrpc": "2.0", "id": 7}',
+      '[]',
+      '42',
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'init',
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }),
+    ]
+    child.stdin.write(`${lines.join('\n')}\n`)
+    await child.stdin.end()
+    const [stdout, code] = await Promise.all([new Response(child.stdout).text(), child.exited])
+    expect(code).toBe(0)
+    const answers = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    const parseError = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }
+    const invalid = (id: number | null) => ({ jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid Request' } })
+    expect(answers.slice(0, 6)).toEqual([
+      parseError,
+      parseError,
+      invalid(null),
+      invalid(7),
+      invalid(null),
+      invalid(null),
+    ])
+    expect(answers[6]).toMatchObject({ jsonrpc: '2.0', id: 'init', result: { serverInfo: { name: 'snipstack' } } })
+    expect(answers).toHaveLength(7)
+  })
+
   it('refuses a bad --registry with a message on stderr and nothing on stdout', async () => {
     const child = Bun.spawn([process.execPath, cliEntry, 'mcp', '--registry', 'not a url'], {
       cwd: scratch,

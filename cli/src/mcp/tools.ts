@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { itemDocsMeta, type RegistryItem, registryItemType } from '@snipstack/contracts'
+import { itemDocsMeta, publishedItem, type RegistryItem, registryItemType } from '@snipstack/contracts'
 import { packageManagers, runPackage, shadcnCommand, snipstackCommand } from '@snipstack/contracts/install-commands'
 import { z } from 'zod'
 import type { LoadedIndex } from '../registry/cache'
@@ -10,12 +10,29 @@ import { PUBLIC_REGISTRY_URL } from '../utils/constants'
 import { CliError, errorText } from '../utils/errors'
 import type { Logger } from '../utils/logger'
 import { detectPackageManager } from '../utils/package-manager'
-import { type Catalog, dependencyName } from './catalog'
+import { shellArgs } from '../utils/shell'
+import { type Catalog, dependencyName, itemName } from './catalog'
 
 /** `ui`, `lib`, `block`, …: shadcn's item types without their `registry:` prefix, easier to ask for. */
 const itemTypes = registryItemType.options.map((type) => type.slice('registry:'.length)) as [string, ...string[]]
 
 const itemNameInput = z.string().trim().min(1).max(200)
+
+/** The registry's rule for item names (kebab-case), the same the registry build enforces. */
+const itemNameRule = publishedItem.shape.name
+
+/**
+ * Names that go into a shell command must be item names and nothing else, whatever a registry's
+ * index lists: a name is checked before it is looked up, and the lookup only matches it exactly.
+ */
+function checkItemNames(names: string[]): void {
+  const invalid = names.filter((name) => !itemNameRule.safeParse(name).success)
+  if (!invalid.length) return
+  throw new CliError(
+    `${invalid.map((name) => `'${name}'`).join(', ')} ${invalid.length === 1 ? 'is not an item name' : 'are not item names'}: names are lowercase letters, digits and hyphens (e.g. "marquee").`,
+    { hint: 'Call search_items or list_items for the names this registry has.' },
+  )
+}
 
 const registryFields = {
   registry: z.string().describe('The registry base the answer comes from.'),
@@ -277,18 +294,20 @@ export function registerTools(server: McpServer, { catalog, cwd, logger, docsUri
     },
     async ({ items, packageManager, cli }) =>
       respond(logger, async () => {
+        checkItemNames(items.map(itemName))
         const names = [...new Set((await catalog.findAll(items)).map((item) => item.name))]
         const pm = packageManager ?? detectPackageManager(cwd)
         // A project set up for another registry reads it from components.json, but saying it costs nothing.
-        const registryFlag = base === PUBLIC_REGISTRY_URL ? '' : ` --registry ${base}`
+        const registryFlag = base === PUBLIC_REGISTRY_URL ? [] : ['--registry', base]
+        // Every argument is quoted for the shell the command is pasted into (see shellQuote).
         const commands =
           cli === 'snipstack'
             ? {
-                command: snipstackCommand(pm, `add ${names.join(' ')}${registryFlag}`),
-                init: snipstackCommand(pm, `init${registryFlag}`),
+                command: snipstackCommand(pm, shellArgs(['add', ...names, ...registryFlag])),
+                init: snipstackCommand(pm, shellArgs(['init', ...registryFlag])),
               }
             : {
-                command: shadcnCommand(pm, ...names.map((name) => itemUrl(base, name))),
+                command: shadcnCommand(pm, ...names.map((name) => shellArgs([itemUrl(base, name)]))),
                 init: runPackage(pm, 'shadcn@latest init'),
               }
         return { registry: base, items: names, packageManager: pm, detected: !packageManager, cli, ...commands }

@@ -42,3 +42,25 @@ export function serveRegistry(dist: string, { port = 0 }: { port?: number } = {}
     },
   })
 }
+
+/**
+ * A registry of the given items, exactly as written (they are not validated on the way out), at
+ * `/r/<name>.json` and `/r/registry.json`: for registries that send what no build would.
+ */
+export function serveItems(items: Array<Record<string, unknown> & { name: string }>): Server<undefined> {
+  const byName = new Map(items.map((item) => [item.name, item]))
+  return Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch(request) {
+      const name = decodeURIComponent(new URL(request.url).pathname.match(/^\/r\/(.+)\.json$/)?.[1] ?? '')
+      if (name === 'registry') return Response.json({ name: 'hostile', homepage: 'http://127.0.0.1', items })
+      const item = byName.get(name)
+      if (item) return Response.json(item)
+      return Response.json(
+        { error: { code: 'NOT_FOUND', message: `No registry item is named '${name}'.` } },
+        { status: 404 },
+      )
+    },
+  })
+}

@@ -11,7 +11,9 @@ import { CliError } from './errors'
 import { checkWritable, commitWrites, type PlannedWrite, readIfExists } from './fs'
 import { isTypeScript, javascriptPath, loadTypeStripper } from './javascript'
 import type { Logger } from './logger'
-import { detectPackageManager, missingDependencies, runInstall } from './package-manager'
+import { checkDependencies, detectPackageManager, missingDependencies, runInstall } from './package-manager'
+import { type ProjectRoots, projectDestination } from './project-path'
+import { terminalText } from './terminal'
 import { transformSource } from './transform'
 
 export type AddOptions = {
@@ -39,13 +41,22 @@ export type AddResult = {
   devDependencies: string[]
 }
 
+/** The folders a project's items may land in: the project and whatever its aliases point at. */
+export function projectRoots(config: ProjectConfig): ProjectRoots {
+  const { components, ui, lib, hooks } = config.resolvedPaths
+  return { root: config.cwd, configured: [components, ui, lib, hooks] }
+}
+
 /**
  * Where a registry file lands, from its type and the project's aliases (shadcn's rules); in a
- * JavaScript project under its JavaScript name (`marquee.jsx`).
+ * JavaScript project under its JavaScript name (`marquee.jsx`). `~/` in a target is the project
+ * folder, as in shadcn. Every destination goes through projectDestination, which refuses one
+ * outside the project or in a folder that runs code.
  */
-export function targetPath(file: RegistryItemFile, config: ProjectConfig): string {
+export function targetPath(item: { name: string }, file: RegistryItemFile, config: ProjectConfig): string {
+  const raw = file.target || file.path
   const path = file.target ? resolvePath(config.cwd, file.target.replace(/^~\//, '')) : defaultPath(file, config)
-  return config.tsx ? path : javascriptPath(path)
+  return projectDestination(item.name, raw, config.tsx ? path : javascriptPath(path), projectRoots(config))
 }
 
 function defaultPath(file: RegistryItemFile, config: ProjectConfig): string {
@@ -93,7 +104,7 @@ async function askOverwrite(path: string): Promise<boolean> {
   const { overwrite } = await prompts({
     type: 'confirm',
     name: 'overwrite',
-    message: `${path} already exists and differs. Overwrite it?`,
+    message: `${terminalText(path)} already exists and differs. Overwrite it?`,
     initial: false,
   })
   return overwrite === true
@@ -125,6 +136,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
     throw error
   }
 
+  checkDependencies(items)
   for (const item of items) {
     for (const file of item.files ?? []) {
       if (file.content === undefined) {
@@ -138,7 +150,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
   const planned = new Map<string, string>()
   for (const item of items) {
     for (const file of item.files ?? []) {
-      planned.set(targetPath(file, config), contentOf(item, file))
+      planned.set(targetPath(item, file, config), contentOf(item, file))
     }
   }
 

@@ -4,8 +4,10 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { detectFramework, detectTailwindCss, frameworkNotes, tailwindMajor } from './framework'
 import {
+  checkDependencies,
   detectPackageManager,
   installCommand,
+  isPackageSpec,
   isYarnClassic,
   missingDependencies,
   packageName,
@@ -183,10 +185,13 @@ describe('package manager', () => {
   })
 
   it('runs each manager without audits, funding notes, progress bars or prompts', () => {
-    expect(installCommand('npm', ['clsx'], false)).toEqual(['npm', ['install', '--no-audit', '--no-fund', 'clsx']])
+    expect(installCommand('npm', ['clsx'], false)).toEqual([
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--', 'clsx'],
+    ])
     expect(installCommand('npm', ['clsx'], true)).toEqual([
       'npm',
-      ['install', '--no-audit', '--no-fund', '--save-dev', 'clsx'],
+      ['install', '--no-audit', '--no-fund', '--save-dev', '--', 'clsx'],
     ])
     expect(installCommand('pnpm', ['clsx'], true)).toEqual(['pnpm', ['add', '--reporter=append-only', '-D', 'clsx']])
     expect(installCommand('yarn', ['a', 'b'], false)).toEqual([
@@ -196,8 +201,40 @@ describe('package manager', () => {
     expect(installCommand('yarn', ['a'], true, { yarnClassic: false })).toEqual(['yarn', ['add', '-D', 'a']])
     expect(installCommand('bun', ['clsx'], true)).toEqual([
       'bun',
-      ['add', '--no-progress', '--no-summary', '-d', 'clsx'],
+      ['add', '--no-progress', '--no-summary', '-d', '--', 'clsx'],
     ])
+  })
+
+  it('accepts package names with a version, range or tag, and nothing a package manager reads otherwise', () => {
+    for (const spec of ['motion', '@radix-ui/react-slot@^1.2', 'lucide-react@latest', 'clsx@2.1.1', 'JSONStream@~1']) {
+      expect(isPackageSpec(spec), spec).toBe(true)
+    }
+    for (const spec of [
+      '--registry=https://evil.test',
+      '-g',
+      '--prefix=/tmp',
+      'motion --global',
+      'evil@1 -g',
+      'https://evil.test/pkg.tgz',
+      'git+ssh://git@evil.test/x.git',
+      'github:evil/pkg',
+      'file:../pkg',
+      '../pkg',
+      'alias@npm:evil',
+      'a@>=1 <2',
+      'a@1|calc',
+      '.hidden',
+      '',
+    ]) {
+      expect(isPackageSpec(spec), spec).toBe(false)
+    }
+  })
+
+  it('refuses an item whose dependency is not a package spec, naming both', () => {
+    expect(() => checkDependencies([{ name: 'ok', dependencies: ['motion'] }])).not.toThrow()
+    expect(() => checkDependencies([{ name: 'evil', devDependencies: ['--registry=https://evil.test'] }])).toThrow(
+      "Refused 'evil': its dependency '--registry=https://evil.test' is not an npm package name and version.",
+    )
   })
 
   it('tells Yarn 1 from Yarn 2+ by packageManager, lockfile, .yarnrc.yml or the running Yarn', () => {

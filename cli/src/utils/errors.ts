@@ -1,5 +1,6 @@
 import { stderrColors } from './colors'
 import { CLI_NAME } from './constants'
+import { terminalText } from './terminal'
 
 /**
  * An expected failure with a message written for the user. `hint` is the next step to take
@@ -26,12 +27,13 @@ export function errorText(error: unknown): string {
 
 /** Every command's action ends here on failure: one message on stderr and a non-zero exit code. */
 export function handleError(error: unknown): never {
-  const text = errorText(error)
+  // Messages quote what a registry sent (names, paths, its own error text).
+  const text = terminalText(errorText(error))
   const [first = '', ...rest] = text.split('\n')
   process.stderr.write(`${stderrColors.red('✖')} ${first}\n`)
   for (const line of rest) process.stderr.write(`  ${line}\n`)
   if (!(error instanceof CliError) && error instanceof Error && process.env.DEBUG) {
-    process.stderr.write(`${error.stack}\n`)
+    process.stderr.write(`${terminalText(error.stack ?? '')}\n`)
   }
   process.exit(error instanceof CliError ? error.exitCode : 1)
 }

@@ -1,5 +1,6 @@
 import ora, { type Ora } from 'ora'
-import { type Colors, stderrColors } from './colors'
+import { type Colors, colorEnabled, stderrColors } from './colors'
+import { terminalText } from './terminal'
 
 export type Spinner = {
   succeed(text?: string): void
@@ -22,22 +23,32 @@ export type Logger = {
   spinner(text: string): Spinner
 }
 
+type Output = Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean }
+
 /**
  * Progress and notes go to stderr and the command's result to stdout, so `snipstack list > file`
  * captures only the list. `--silent` hides everything but errors and results. A command whose
  * stdout carries a protocol (`snipstack mcp`) sends results to stderr as well.
+ *
+ * Messages carry registry text (names, descriptions, file contents, the server's errors), so
+ * everything written passes through terminalText: only our own colours survive as escape codes.
  */
 export function createLogger({
   silent = false,
   colors = stderrColors,
   results = process.stdout,
+  stream = process.stderr,
 }: {
   silent?: boolean
   colors?: Colors
-  results?: Pick<NodeJS.WriteStream, 'write'>
+  results?: Output
+  /** Where notes and the spinner go; tests pass a stand-in terminal. */
+  stream?: NodeJS.WriteStream
 } = {}): Logger {
+  const safe = (text: string) => terminalText(text, { keepColours: colors.isColorSupported })
+  const resultColours = colorEnabled(results)
   const note = (line: string) => {
-    if (!silent) process.stderr.write(`${line}\n`)
+    if (!silent) stream.write(`${safe(line)}\n`)
   }
   const symbols = { success: colors.green('✔'), info: colors.blue('ℹ') }
   return {
@@ -47,26 +58,30 @@ export function createLogger({
     success: (message) => note(`${symbols.success} ${message}`),
     warn: (message) => note(`${colors.yellow('!')} ${message}`),
     log: (message) => {
-      results.write(`${message}\n`)
+      results.write(`${terminalText(message, { keepColours: resultColours })}\n`)
     },
     break: () => note(''),
     spinner(text) {
       // ora's own symbols decide colour from the environment alone, so ours are passed in.
       const spinner: Ora = ora({
-        text,
-        stream: process.stderr,
+        text: safe(text),
+        stream,
         isSilent: silent,
+        // ora works out how many lines to clear by dividing by the width: a terminal that reports
+        // 0 columns would have it clear lines forever, so it gets the plain `- step` lines instead.
+        ...(stream.columns === 0 ? { isEnabled: false } : {}),
         discardStdin: false,
         color: colors.isColorSupported ? 'cyan' : false,
       }).start()
+      const persist = (symbol: string, line?: string) =>
+        void spinner.stopAndPersist({ symbol, text: line === undefined ? undefined : safe(line) })
       return {
-        succeed: (done) => void spinner.stopAndPersist({ symbol: symbols.success, text: done }),
+        succeed: (done) => persist(symbols.success, done),
         // Without a text the step just ends: the error that follows says what went wrong, once.
-        fail: (failed) =>
-          void (failed ? spinner.stopAndPersist({ symbol: colors.red('✖'), text: failed }) : spinner.stop()),
-        info: (info) => void spinner.stopAndPersist({ symbol: symbols.info, text: info }),
+        fail: (failed) => (failed ? persist(colors.red('✖'), failed) : void spinner.stop()),
+        info: (info) => persist(symbols.info, info),
         set text(value: string) {
-          spinner.text = value
+          spinner.text = safe(value)
         },
       }
     },

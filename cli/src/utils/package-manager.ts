@@ -46,6 +46,34 @@ export function detectPackageManager(cwd: string, userAgent = process.env.npm_co
   return agent === 'bun' || agent === 'pnpm' || agent === 'yarn' ? agent : 'npm'
 }
 
+/**
+ * A dependency as a registry may name it: a package name (with its scope) and, after `@`, a
+ * version, range or tag without spaces: `motion`, `@radix-ui/react-slot@^1.2`, `lucide-react@latest`.
+ * What is not that never reaches the package manager: an option (`--registry=…`, `-g`), a URL, git,
+ * `file:` or `npm:` alias spec (code from wherever the registry says, past the npm registry), or
+ * `<`, `>` and `|`, which Windows' shell, which starts the package managers there, reads as redirections.
+ */
+const PACKAGE_SPEC = /^(?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*(?:@[\w.^~*+-]+)?$/i
+const MAX_PACKAGE_NAME = 214
+
+export function isPackageSpec(spec: string): boolean {
+  return PACKAGE_SPEC.test(spec) && packageName(spec).length <= MAX_PACKAGE_NAME
+}
+
+/** Refuses, naming the item and the dependency, any npm dependency that is not a plain package spec. */
+export function checkDependencies(
+  items: Array<{ name: string; dependencies?: string[]; devDependencies?: string[] }>,
+): void {
+  for (const item of items) {
+    for (const spec of [...(item.dependencies ?? []), ...(item.devDependencies ?? [])]) {
+      if (isPackageSpec(spec)) continue
+      throw new CliError(`Refused '${item.name}': its dependency '${spec}' is not an npm package name and version.`, {
+        hint: 'Dependencies must look like motion, @scope/name@^1.2 or name@latest. Nothing was written or installed; report the item to its registry.',
+      })
+    }
+  }
+}
+
 /** `clsx@^2`, `@scope/pkg@1.2.3` → the package name. */
 export function packageName(spec: string): string {
   const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0)
@@ -87,6 +115,10 @@ export function isYarnClassic(cwd: string, userAgent = process.env.npm_config_us
  * The install command for packages the items need. Each manager runs without what only slows an
  * install the CLI already reports on (npm's audit and funding requests, progress bars, summaries)
  * and without ever stopping for input: its output is only shown when it fails.
+ *
+ * The specs are checked by checkDependencies first; npm and Bun also get `--`, after which they
+ * read every argument as a package even if it looks like an option. pnpm has given `--` other
+ * meanings (workspace filters) and Yarn 1 hands what follows it to scripts, so they go without.
  */
 export function installCommand(
   manager: PackageManager,
@@ -96,7 +128,7 @@ export function installCommand(
 ): [string, string[]] {
   switch (manager) {
     case 'npm':
-      return ['npm', ['install', '--no-audit', '--no-fund', ...(dev ? ['--save-dev'] : []), ...specs]]
+      return ['npm', ['install', '--no-audit', '--no-fund', ...(dev ? ['--save-dev'] : []), '--', ...specs]]
     case 'pnpm':
       return ['pnpm', ['add', '--reporter=append-only', ...(dev ? ['-D'] : []), ...specs]]
     case 'yarn':
@@ -106,7 +138,7 @@ export function installCommand(
         ['add', ...(yarnClassic ? ['--non-interactive', '--no-progress'] : []), ...(dev ? ['-D'] : []), ...specs],
       ]
     case 'bun':
-      return ['bun', ['add', '--no-progress', '--no-summary', ...(dev ? ['-d'] : []), ...specs]]
+      return ['bun', ['add', '--no-progress', '--no-summary', ...(dev ? ['-d'] : []), '--', ...specs]]
   }
 }
 
