@@ -58,4 +58,32 @@ describe('loadEnv', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
     expect(message).not.toContain('hunter2')
   })
+
+  it('reads the mail server and sender, and refuses one without the other or a malformed one', () => {
+    const env = loadEnv({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Snipstack <no-reply@example.com>',
+    })
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Snipstack <no-reply@example.com>',
+    })
+    expect(loadEnv({ MAIL_FROM: 'no-reply@example.com' }).MAIL_FROM).toBe('no-reply@example.com')
+    expect(loadEnv({}).SMTP_URL).toBeUndefined()
+
+    expect(() => loadEnv({ SMTP_URL: 'smtp://smtp.example.com' })).toThrowError(
+      /MAIL_FROM: must be set when SMTP_URL is set/,
+    )
+    for (const from of ['no-reply', 'Snipstack no-reply@example.com', 'Snipstack <no-reply>', 'a@b.c\r\nBcc: x@y.z']) {
+      expect(() => loadEnv({ MAIL_FROM: from }), from).toThrowError(/MAIL_FROM: must be an address such as/)
+    }
+    let message = ''
+    try {
+      loadEnv({ SMTP_URL: 'https://mailer:s3cret@smtp.example.com', MAIL_FROM: 'no-reply@example.com' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
+    expect(message).not.toContain('s3cret')
+  })
 })

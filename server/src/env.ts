@@ -59,6 +59,20 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Shared rate-limit state; when unset the limiter keeps its counters in the database. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /**
+   * The mail server account mails (email verification) go through, credentials in the URL. When
+   * unset they are written to the log instead, links included.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of account mails: `name@example.com` or `Name <name@example.com>`; needed with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>@\p{Cc}]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/u,
+      'must be an address such as no-reply@example.com or Name <no-reply@example.com>',
+    )
+    .optional(),
   /** OAuth apps; a provider is offered when both its id and secret are set. The URLs exist for tests. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -73,8 +87,14 @@ const schema = z.object({
   GITHUB_API_URL: z.url().default('https://api.github.com'),
 })
 
-/** Half an OAuth app is a typo, not a choice: say so at start rather than hide the button. */
+/**
+ * Half an OAuth app is a typo, not a choice: say so at start rather than hide the button. Mail
+ * without a sender would be refused by most servers at the first registration: say so at start too.
+ */
 const checkedSchema = schema.superRefine((env, context) => {
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'must be set when SMTP_URL is set' })
+  }
   for (const provider of ['GOOGLE', 'GITHUB'] as const) {
     const id = env[`${provider}_CLIENT_ID`]
     const secret = env[`${provider}_CLIENT_SECRET`]
@@ -94,7 +114,14 @@ export type Env = Omit<z.infer<typeof schema>, 'LOG_LEVEL'> & {
 }
 
 /** Values that may carry credentials are not repeated in error messages. */
-const secret = new Set(['DATABASE_URL', 'AUTH_SECRET', 'REDIS_URL', 'GOOGLE_CLIENT_SECRET', 'GITHUB_CLIENT_SECRET'])
+const secret = new Set([
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'REDIS_URL',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'GITHUB_CLIENT_SECRET',
+])
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -19,6 +19,7 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as BlocksIndexRouteImport } from './routes/blocks.index'
 import { Route as BlocksSlugRouteImport } from './routes/blocks.$slug'
 import { Route as ComponentsIndexRouteImport } from './routes/components.index'
@@ -89,6 +90,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlocksIndexRoute = BlocksIndexRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/blocks/$slug': typeof BlocksSlugRoute
   '/components/$slug': typeof ComponentsSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/blocks/$slug': typeof BlocksSlugRoute
   '/components/$slug': typeof ComponentsSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/settings': typeof SettingsRoute
   '/sign-in': typeof SignInRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/blocks/$slug': typeof BlocksSlugRoute
   '/components/$slug': typeof ComponentsSlugRoute
   '/page/$slug': typeof PageSlugRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/sign-in'
+    | '/verify-email'
     | '/blocks/$slug'
     | '/components/$slug'
     | '/page/$slug'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/sign-in'
+    | '/verify-email'
     | '/blocks/$slug'
     | '/components/$slug'
     | '/page/$slug'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/settings'
     | '/sign-in'
+    | '/verify-email'
     | '/blocks/$slug'
     | '/components/$slug'
     | '/page/$slug'
@@ -410,6 +422,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SettingsRoute: typeof SettingsRoute
   SignInRoute: typeof SignInRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   BlocksSlugRoute: typeof BlocksSlugRoute
   PageSlugRoute: typeof PageSlugRoute
   ShipfastSlugRoute: typeof ShipfastSlugRoute
@@ -500,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in'
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blocks/': {
@@ -679,6 +699,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SettingsRoute: SettingsRoute,
   SignInRoute: SignInRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   BlocksSlugRoute: BlocksSlugRoute,
   PageSlugRoute: PageSlugRoute,
   ShipfastSlugRoute: ShipfastSlugRoute,

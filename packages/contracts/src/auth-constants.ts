@@ -31,7 +31,14 @@ export const authMessages = {
   avatarFrames: 'Please choose an animation with fewer or smaller frames',
   avatarMultipart: 'Please send the image as multipart/form-data with the field file',
   avatarNotFound: 'This account has no uploaded picture.',
+  verificationInvalid: 'This verification link has expired or was already used.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationEmailsExhausted:
+    'Several verification emails were sent in the last hour. Please check your inbox and spam folder, or try again later.',
 } as const
+
+/** The site page a verification link opens; it spends the link through POST /api/auth/verify-email. */
+export const VERIFY_EMAIL_PATH = '/verify-email'
 
 /** Uploaded pictures (POST /api/auth/me/avatar): the types browsers show everywhere, and nothing that can run script. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
@@ -71,6 +78,8 @@ export const oauthErrorMessages = {
   oauth_failed: 'We could not sign you in with that provider. Please try again.',
   email_not_verified:
     'Your account with that provider has no verified email address. Verify it there, or register with your email.',
+  account_exists:
+    'An account with this email already exists. Sign in with your email and password and verify your email address from Settings; after that you can also sign in with this provider.',
 } as const
 export type OAuthErrorReason = keyof typeof oauthErrorMessages
 export const oauthErrorReasons = Object.keys(oauthErrorMessages) as OAuthErrorReason[]

@@ -47,6 +47,11 @@ export const user = z.object({
     .describe(
       'Whether the account can sign in with a password; accounts made through Google or GitHub start without one.',
     ),
+  email_verified: z
+    .boolean()
+    .describe(
+      'Whether the owner of `email` has proved it (a mailed link, or signing up through Google or GitHub). Until then, signing in with Google or GitHub never joins this account.',
+    ),
   created_at: z.string().describe('ISO 8601 timestamp'),
 })
 export type User = z.infer<typeof user>
@@ -100,6 +105,12 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 /** The site trades the one-time code from an OAuth callback for a session. */
 export const exchangeBody = z.object({ code: singleLine().min(1).max(200) })
 export type ExchangeBody = z.infer<typeof exchangeBody>
+
+/** Spends the token of a verification link (`/verify-email?token=…`). */
+export const verifyEmailBody = z.object({
+  token: singleLine(authMessages.verificationInvalid).min(1, authMessages.verificationInvalid).max(200),
+})
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>
 
 /** The sign-in providers this site is set up for, in the order the forms show them. */
 export const authProvidersResponse = z.object({ providers: z.array(z.enum(oauthProviders)) })

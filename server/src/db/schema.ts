@@ -45,6 +45,11 @@ export const users = pgTable(
     /** argon2id (PHC string); null for accounts made through an OAuth provider, which cannot sign in by password. */
     passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
+    /**
+     * When the owner of `email` proved it: by a link mailed to it, or by signing up through a
+     * provider that vouches for it. Until then an OAuth sign-in with the same email never joins it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +137,24 @@ export const authCodes = pgTable('auth_codes', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Links mailed to prove an account's email (hashed, single-use, expiring). `email` is the address
+ * the link went to: a link proves only that one.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
+)
 
 /** Fixed-window attempt counters shared by every instance on this database. */
 export const rateLimits = pgTable(

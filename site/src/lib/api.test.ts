@@ -19,6 +19,7 @@ const user: User = {
   username: 'ada',
   avatar_url: null,
   has_password: true,
+  email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
 }
 

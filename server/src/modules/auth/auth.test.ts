@@ -2,8 +2,9 @@ import { authMessages, authResponse, errorResponse, meResponse, renewalResponse 
 import { eq } from 'drizzle-orm'
 import { Elysia } from 'elysia'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appMeta, rateLimits, refreshTokens, users } from '../../db/schema'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../../app'
+import { appMeta, emailVerifications, rateLimits, refreshTokens, users } from '../../db/schema'
 import { BODY_LIMIT_BYTES } from '../../lib/body'
 import { httpFoundation } from '../../lib/http'
 import { serve } from '../../server'
@@ -20,6 +21,7 @@ import {
   post,
   register,
   type TestApp,
+  testMailbox,
   testSecret,
 } from './testing'
 import { deriveSigningKeys, hashToken, signAccessToken } from './tokens'
@@ -52,6 +54,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         username: person.email.split('@')[0]?.toLowerCase(),
         avatar_url: null,
         has_password: true,
+        email_verified: false,
       })
       // Whether there is a password goes out; nothing of the password or its hash does.
       expect(JSON.stringify(account)).not.toMatch(/\$argon2|hash"|"password"|correct horse/i)
@@ -656,6 +659,49 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       }
     })
 
+    it('lets the owner in from a browser that has signed in before, whatever failures its address made', async () => {
+      const limited = authTestApp(database, {
+        limits: {
+          signInPerAccountAndIp: { limit: 3, windowMs: 60_000 },
+          signInPerIp: { limit: 4, windowMs: 60_000 },
+          signInPerDevice: { limit: 2, windowMs: 60_000 },
+        },
+      })
+      const { person } = await register(limited)
+      const home = freshIp()
+      const earlier = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': home })
+      const device = (earlier.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+      // Pages on other sites post wrong passwords from the owner's own address; the browser does
+      // not send them the SameSite=Strict device cookie. Every address-bound budget runs out.
+      const forged = []
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const wrong = { email: person.email, password: 'wrong password' }
+        forged.push((await post(limited, '/api/auth/login', wrong, { 'x-forwarded-for': home })).status)
+      }
+      expect(forged).toEqual([401, 401, 401, 429, 429])
+      expect((await post(limited, '/api/auth/login', person, { 'x-forwarded-for': home })).status).toBe(429)
+
+      // The owner's browser, at the same address, still gets in with the right password.
+      const owner = await post(limited, '/api/auth/login', person, { 'x-forwarded-for': home, cookie: device })
+      expect(owner.status).toBe(200)
+
+      // The device cookie is no licence to guess: its own failures are capped.
+      const guesses = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const wrong = { email: person.email, password: 'wrong password' }
+        guesses.push(
+          (await post(limited, '/api/auth/login', wrong, { 'x-forwarded-for': home, cookie: device })).status,
+        )
+      }
+      expect(guesses).toEqual([401, 401, 429])
+      const afterGuessing = await post(limited, '/api/auth/login', person, {
+        'x-forwarded-for': freshIp(),
+        cookie: device,
+      })
+      expect(afterGuessing.status).toBe(429)
+    })
+
     it('never shows that a username and an email belong to one account', async () => {
       const limited = authTestApp(database, { limits: { signInPerAccount: { limit: 2, windowMs: 60_000 } } })
       const { person, user } = await register(limited)
@@ -751,6 +797,20 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect(sameEmail).toEqual([201, 409, 429])
     })
 
+    it('caps answers that an email is taken per address, counting no successful registration', async () => {
+      const limited = authTestApp(database, { limits: { registerTakenPerIp: { limit: 2, windowMs: 60_000 } } })
+      const ip = freshIp()
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await post(limited, '/api/auth/register', newPerson(), { 'x-forwarded-for': ip })).status).toBe(201)
+      }
+      const { person } = await register(limited)
+      const taken = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        taken.push((await post(limited, '/api/auth/register', person, { 'x-forwarded-for': ip })).status)
+      }
+      expect(taken).toEqual([409, 409, 429])
+    })
+
     it('keys addresses by the socket behind serve(), whatever X-Forwarded-For claims', async () => {
       const limited = authTestApp(database, {
         trustedProxies: 0,
@@ -790,6 +850,150 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect((await attempt(first)).status).toBe(401)
       expect((await attempt(second)).status).toBe(401)
       expect((await attempt(first)).status).toBe(429)
+    })
+  })
+
+  describe('email verification', () => {
+    let mailbox: ReturnType<typeof testMailbox>
+    let mailing: TestApp
+
+    beforeAll(() => {
+      mailbox = testMailbox()
+      mailing = authTestApp(database, { mailer: mailbox.sender })
+    })
+
+    const verify = (token: string | null) => post(mailing, '/api/auth/verify-email', { token })
+    const resend = (accessToken: string) =>
+      call(mailing, '/api/auth/verify-email/resend', { method: 'POST', headers: bearer(accessToken) })
+
+    it('mails a single-use link on registration that verifies the account', async () => {
+      const { person, user, tokens } = await register(mailing)
+      expect(user.email_verified).toBe(false)
+      const link = await vi.waitFor(() => mailbox.verificationLink(person.email))
+      expect(link.origin + link.pathname).toBe('http://localhost/verify-email')
+      const mail = mailbox.mails.findLast((sent) => sent.to === person.email)
+      expect(mail?.subject).toBe('Verify your email address for Snipstack')
+      expect(mail?.text).toContain(`Hi ${person.first_name},`)
+
+      // Only a hash of the token is kept.
+      const token = link.searchParams.get('token') ?? ''
+      const [stored] = await database.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.id))
+      expect(stored?.tokenHash).toBe(hashToken(token))
+      expect(JSON.stringify(stored)).not.toContain(token)
+      expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000)
+
+      const verified = await verify(token)
+      expect(verified.status).toBe(200)
+      expect(verified.headers.get('cache-control')).toBe('no-store')
+      expect(meResponse.parse(await verified.json()).user).toMatchObject({ id: user.id, email_verified: true })
+      const current = await call(mailing, '/api/auth/me', { headers: bearer(tokens.access_token) })
+      expect(meResponse.parse(await current.json()).user.email_verified).toBe(true)
+
+      const again = await verify(token)
+      expect(again.status).toBe(400)
+      expect(await errorBody(again)).toEqual({
+        code: 'BAD_REQUEST',
+        field: 'token',
+        message: authMessages.verificationInvalid,
+      })
+      // Nothing more to send for a verified address.
+      const needless = await resend(tokens.access_token)
+      expect(needless.status).toBe(409)
+      expect(await errorBody(needless)).toEqual({ code: 'CONFLICT', message: authMessages.emailAlreadyVerified })
+    })
+
+    it('refuses an expired link, a made-up one and one for an address the account no longer has', async () => {
+      const { person, user } = await register(mailing)
+      const token = (await vi.waitFor(() => mailbox.verificationLink(person.email))).searchParams.get('token')
+      await database.db
+        .update(emailVerifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailVerifications.userId, user.id))
+      expect((await verify(token)).status).toBe(400)
+      expect((await verify('made-up')).status).toBe(400)
+      expect((await verify('')).status).toBe(422)
+
+      const other = await register(mailing)
+      const otherToken = (await vi.waitFor(() => mailbox.verificationLink(other.person.email))).searchParams.get(
+        'token',
+      )
+      await database.db
+        .update(users)
+        .set({ email: `changed.${other.user.id}@example.com` })
+        .where(eq(users.id, other.user.id))
+      expect((await verify(otherToken)).status).toBe(400)
+      const [row] = await database.db.select().from(users).where(eq(users.id, other.user.id))
+      expect(row?.emailVerifiedAt).toBeNull()
+    })
+
+    it('sends another link on request, a limited number of times, and only to a signed-in account', async () => {
+      const limited = authTestApp(database, {
+        mailer: mailbox.sender,
+        limits: { verificationEmailsPerAccount: { limit: 2, windowMs: 60_000 } },
+      })
+      const { person, tokens } = await register(limited)
+      const first = await vi.waitFor(() => mailbox.verificationLink(person.email))
+      const statuses = []
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await call(limited, '/api/auth/verify-email/resend', {
+          method: 'POST',
+          headers: bearer(tokens.access_token),
+        })
+        statuses.push(response.status)
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+          expect(await errorBody(response)).toEqual({
+            code: 'RATE_LIMITED',
+            message: authMessages.verificationEmailsExhausted,
+          })
+        }
+      }
+      expect(statuses).toEqual([200, 200, 429])
+      await vi.waitFor(() => expect(mailbox.mails.filter((mail) => mail.to === person.email)).toHaveLength(3))
+      const newest = mailbox.verificationLink(person.email)
+      expect(newest.searchParams.get('token')).not.toBe(first.searchParams.get('token'))
+      // The first link still works until it expires, and spends every other one with it.
+      expect((await verify(first.searchParams.get('token'))).status).toBe(200)
+      expect((await verify(newest.searchParams.get('token'))).status).toBe(400)
+
+      expect((await call(limited, '/api/auth/verify-email/resend', { method: 'POST' })).status).toBe(401)
+    })
+
+    it('registers even when the mail server fails, and logs the failure', async () => {
+      const errors: string[] = []
+      const failing = createApp({
+        database,
+        logger: { ...silentLogger, error: (line: string) => errors.push(line) },
+        auth: {
+          secret: testSecret,
+          passwordCost: cheapPasswords,
+          trustedProxies: 1,
+          mailer: { send: () => Promise.reject(new Error('connection refused')) },
+        },
+      })
+      const response = await post(failing, '/api/auth/register', newPerson(), { 'x-forwarded-for': freshIp() })
+      expect(response.status).toBe(201)
+      const { user } = authResponse.parse(await response.json())
+      await vi.waitFor(() => expect(errors).toEqual([`Could not send the verification mail for account ${user.id}.`]))
+    })
+
+    it('writes the link to the log when no mail server is configured', async () => {
+      const lines: string[] = []
+      const logging = createApp({
+        database,
+        logger: { ...silentLogger, info: (line: string) => lines.push(line) },
+        auth: { secret: testSecret, passwordCost: cheapPasswords, trustedProxies: 1 },
+        origin: { publicUrl: 'https://snipstack.example' },
+      })
+      const person = newPerson()
+      const response = await post(logging, '/api/auth/register', person, { 'x-forwarded-for': freshIp() })
+      expect(response.status).toBe(201)
+      const line = await vi.waitFor(() => {
+        const found = lines.find((logged) => logged.startsWith(`Mail to ${person.email} `))
+        if (!found) throw new Error('nothing logged yet')
+        return found
+      })
+      expect(line).toMatch(/\nhttps:\/\/snipstack\.example\/verify-email\?token=[\w-]{43}\n/)
     })
   })
 

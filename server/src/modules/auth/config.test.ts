@@ -63,4 +63,13 @@ describe('account settings from the environment', () => {
     expect(message).not.toContain('hunter2')
     expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrowError(/TRUST_PROXY/)
   })
+
+  it('send account mails through SMTP when SMTP_URL is set, and to the log otherwise', () => {
+    const withSmtp = authOptionsFromEnv(
+      loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@snipstack.example' }),
+      silentLogger,
+    )
+    expect(withSmtp.mailer?.send).toBeTypeOf('function')
+    expect(authOptionsFromEnv(loadEnv({}), silentLogger).mailer).toBeUndefined()
+  })
 })

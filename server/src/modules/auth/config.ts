@@ -1,6 +1,7 @@
 import type { OAuthProvider } from '@snipstack/contracts'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
+import { smtpMailSender } from './mail'
 import type { AuthOptions, OAuthProviderConfig } from './model'
 import { redisRateLimiter } from './rate-limit'
 
@@ -31,5 +32,7 @@ export function authOptionsFromEnv(env: Env, logger: Logger): AuthOptions {
     publicUrl: env.PUBLIC_URL,
     providers,
     ...(env.REDIS_URL ? { limiter: redisRateLimiter(env.REDIS_URL, logger) } : {}),
+    // The env check makes MAIL_FROM present whenever SMTP_URL is.
+    ...(env.SMTP_URL && env.MAIL_FROM ? { mailer: smtpMailSender(env.SMTP_URL, env.MAIL_FROM) } : {}),
   }
 }

@@ -12,7 +12,7 @@ export type FakeGitHubOptions = {
   clientSecret?: string
   /**
    * Shows a sign-in page at the authorize URL where whoever is signing in types an email and a
-   * name, as at the real provider; the browser tests sign in as people of their own that way.
+   * name and says whether the email is verified, as at the real provider; the browser tests sign in as people of their own that way.
    * Otherwise the authorize URL redirects at once, as the account in `state`.
    */
   interactive?: boolean
@@ -31,6 +31,7 @@ function signInPage(query: URLSearchParams): string {
 <main><h1>Sign in to GitHub</h1><form method="post">${hidden.join('')}
 <label>Email <input name="email" type="email" required></label>
 <label>Name <input name="name" required></label>
+<label><input name="verified" type="checkbox" checked> Address verified at GitHub</label>
 <button type="submit">Authorize</button></form></main></body></html>`
 }
 
@@ -91,7 +92,8 @@ export function startFakeGitHub({
             name: form.get('name') ?? '',
             avatar_url: null,
           },
-          emails: [{ email, primary: true, verified: true }],
+          // GitHub reports each address's `verified`; unticking the box plays an unverified one.
+          emails: [{ email, primary: true, verified: form.get('verified') === 'on' }],
         }
         return grant(form, identity)
       }

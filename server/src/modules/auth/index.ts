@@ -18,6 +18,7 @@ import {
   registerBody,
   renewalResponse,
   updateMeBody,
+  verifyEmailBody,
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import { z } from 'zod'
@@ -124,7 +125,7 @@ export function authModule(auth: AuthService) {
     .post(
       '/register',
       async ({ body, request, set }) => {
-        const answer = await auth.register(body, client(request))
+        const answer = await auth.register(body, client(request), publicOrigin(request, auth.options))
         set.status = 201
         return signedIn(answer, request, set)
       },
@@ -136,7 +137,7 @@ export function authModule(auth: AuthService) {
           tags,
           summary: 'Create an account',
           description:
-            'Creates the account and signs it in. The username is derived from the email. 409 on field `email` when the email is taken; 429 with Retry-After after too many attempts.',
+            'Creates the account, signs it in and mails a link that verifies the email (valid 24 hours). The username is derived from the email. 409 on field `email` when the email is taken; 429 with Retry-After after too many attempts, or after too many taken emails from one address.',
         },
       },
     )
@@ -313,6 +314,41 @@ export function authModule(auth: AuthService) {
           summary: 'Change the password',
           description:
             'Needs the current password (422 on field `current_password` when wrong). Every other session of the account ends.',
+        },
+      },
+    )
+    .post(
+      '/verify-email',
+      async ({ body, set }) => {
+        Object.assign(set.headers, noStore)
+        return { user: await auth.verifyEmail(body.token) }
+      },
+      {
+        body: verifyEmailBody,
+        parse: jsonBody,
+        response: { 200: meResponse, ...errorResponses(400, 422) },
+        detail: {
+          tags,
+          summary: 'Verify the email address',
+          description:
+            'Spends the `token` of a verification link (the link opens `/verify-email?token=…` on the site, which posts it here, so a mail scanner that follows links verifies nothing). Answers the verified account. 400 on field `token` when the link is unknown, was used, expired (after 24 hours) or was sent to an address the account no longer has.',
+        },
+      },
+    )
+    .post(
+      '/verify-email/resend',
+      async ({ auth: session, request }) => {
+        await auth.resendVerification(requireSession(session), publicOrigin(request, auth.options))
+        return { ok: true as const }
+      },
+      {
+        parse: 'text',
+        response: { 200: okResponse, ...errorResponses(401, 409, 429) },
+        detail: {
+          tags,
+          summary: 'Send another verification email',
+          description:
+            'Mails the signed-in account a new verification link; earlier links keep working until they expire. 409 when the email is already verified; at most 5 an hour per account (429 with Retry-After). No body.',
         },
       },
     )

@@ -2,6 +2,7 @@ import type { OAuthProvider, User } from '@snipstack/contracts'
 import type { Database } from '../../db/client'
 import type { users } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
+import type { MailSender } from './mail'
 import type { PasswordCost } from './passwords'
 import type { RateLimiter, RateLimits } from './rate-limit'
 
@@ -31,6 +32,8 @@ export type AuthOptions = {
   publicUrl?: string
   /** Configured providers; one that is missing answers `provider_not_configured`. */
   providers?: Partial<Record<OAuthProvider, OAuthProviderConfig>>
+  /** Where account mails go (SMTP_URL); defaults to the log. */
+  mailer?: MailSender
 }
 
 export type AuthDependencies = AuthOptions & { database: Database; logger: Logger }
@@ -55,6 +58,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     avatar_url: row.avatarUrl,
     has_password: row.passwordHash !== null,
+    email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -1,11 +1,11 @@
 import { authMessages, authResponse } from '@snipstack/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { authCodes, oauthAccounts, users } from '../../db/schema'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody } from '../../test/http'
 import { startFakeGitHub } from './fake-github'
-import { authTestApp, post, register, type TestApp } from './testing'
+import { authTestApp, post, register, type TestApp, testMailbox } from './testing'
 
 const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 
@@ -13,11 +13,12 @@ describe.each(testDatabaseKinds)('OAuth sign-in on %s', (kind) => {
   let database: TestDatabase
   let github: ReturnType<typeof startFakeGitHub>
   let app: TestApp
+  const mailbox = testMailbox()
 
   beforeAll(async () => {
     database = await openTestDatabase(kind)
     github = startFakeGitHub()
-    app = authTestApp(database, { providers: { github: github.config } })
+    app = authTestApp(database, { providers: { github: github.config }, mailer: mailbox.sender })
   })
   afterAll(async () => {
     github.stop()
@@ -82,6 +83,8 @@ describe.each(testDatabaseKinds)('OAuth sign-in on %s', (kind) => {
       avatar_url: 'https://avatars.example/4242.png',
     })
     expect(session.user.username).toBe(`ada.${github.state.account.id}`)
+    // The provider vouched for the address.
+    expect(session.user.email_verified).toBe(true)
     const me = await call(app, '/api/auth/me', { headers: { authorization: `Bearer ${session.tokens.access_token}` } })
     expect(me.status).toBe(200)
 
@@ -97,8 +100,29 @@ describe.each(testDatabaseKinds)('OAuth sign-in on %s', (kind) => {
     expect(authResponse.parse(await next.json()).user.id).toBe(session.user.id)
   })
 
-  it('links to an existing account with the same verified email, whose password keeps working', async () => {
+  it('refuses to join an account whose email was never verified: a stranger may have registered it', async () => {
+    // Someone registers the address with a password of their own; the owner never verifies it.
+    const stranger = await register(app, { email: github.state.emails[1]?.email.toLowerCase() })
+    expect(stranger.user.email_verified).toBe(false)
+    const { location } = await signInThroughGitHub('/api/auth/provider/github?redirect_url=%2Fworkspace')
+    expect(location.pathname).toBe('/sign-in')
+    expect(location.searchParams.get('error')).toBe('account_exists')
+    expect(location.searchParams.get('code')).toBeNull()
+    expect(location.searchParams.get('redirect_url')).toBe('/workspace')
+    expect(await database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, stranger.user.id))).toEqual([])
+    expect(await database.db.select().from(authCodes).where(eq(authCodes.userId, stranger.user.id))).toEqual([])
+    // Nor is a second account made for the address.
+    const holders = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${stranger.person.email})`)
+    expect(holders.map((holder) => holder.id)).toEqual([stranger.user.id])
+  })
+
+  it('joins an existing account once its owner has verified the email, whose password keeps working', async () => {
     const existing = await register(app, { email: github.state.emails[1]?.email.toLowerCase() })
+    const token = (await vi.waitFor(() => mailbox.verificationLink(existing.person.email))).searchParams.get('token')
+    expect((await post(app, '/api/auth/verify-email', { token })).status).toBe(200)
     const { location } = await signInThroughGitHub()
     const exchanged = await post(app, '/api/auth/exchange', { code: location.searchParams.get('code') })
     const session = authResponse.parse(await exchanged.json())

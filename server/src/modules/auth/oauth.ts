@@ -143,7 +143,12 @@ export function createOAuthFlow(auth: AuthService) {
     return new OAuth2Client(config.clientId, config.clientSecret, callbackUrl(provider, request))
   }
 
-  /** Signs in the provider account's owner: the linked account, else the account with that email, else a new one. */
+  /**
+   * Signs in the provider account's owner: the linked account, else the account with that email,
+   * else a new one. An existing account is joined only when both sides proved the email: anyone
+   * can register someone else's address with a password, and joining that account would let its
+   * maker in beside the real owner. Its owner can prove the address from Settings first.
+   */
   async function userFor(provider: OAuthProvider, profile: OAuthProfile): Promise<UserRow> {
     const [linked] = await db
       .select({ user: users })
@@ -152,6 +157,9 @@ export function createOAuthFlow(auth: AuthService) {
       .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.providerUserId)))
     if (linked) return linked.user
     const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${profile.email})`)
+    if (existing && !(existing.emailVerifiedAt && profile.emailVerified)) {
+      throw new OAuthFailure('account_exists', `account ${existing.id} has this email but has not verified it`)
+    }
     const user =
       existing ??
       (await auth.createUser({
@@ -161,6 +169,8 @@ export function createOAuthFlow(auth: AuthService) {
         // No password: this account signs in through its provider until its owner sets one.
         passwordHash: null,
         avatarUrl: profile.avatarUrl,
+        // The provider vouched for the address (unverified ones are refused before this).
+        emailVerifiedAt: profile.emailVerified ? new Date() : null,
       }))
     await db
       .insert(oauthAccounts)

@@ -38,12 +38,26 @@ export type RateLimits = {
   signInPerAccount: RateLimit
   /** Failed sign-ins from one address, whatever the identifiers. */
   signInPerIp: RateLimit
+  /**
+   * Failed sign-ins from one browser holding a device token of the account it names. Such a
+   * browser is counted only here, so failures from elsewhere (other addresses, or pages on other
+   * sites posting from the owner's own address) never lock the owner out of their own browser.
+   */
+  signInPerDevice: RateLimit
   /** Wrong current passwords given by one signed-in account when changing its password. */
   passwordChangePerAccount: RateLimit
   /** Registrations for one email address. */
   registerPerEmail: RateLimit
   /** Registrations from one address. */
   registerPerIp: RateLimit
+  /**
+   * Registrations from one address refused because the email has an account. Registration says
+   * so (spec §2: the form shows the answer on the email field), so this cap keeps that answer
+   * from serving as a quick way to learn which addresses have accounts.
+   */
+  registerTakenPerIp: RateLimit
+  /** Verification mails one account asks for (registration's own mail is not counted). */
+  verificationEmailsPerAccount: RateLimit
   /** Snippets one account publishes (successful submissions only; edits are not counted). */
   snippetSubmissionsPerAccount: RateLimit
   /** Messages sent through the contact form from one address. */
@@ -65,9 +79,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerAccountAndIp: { limit: 10, windowMs: FIFTEEN_MINUTES },
   signInPerAccount: { limit: 100, windowMs: FIFTEEN_MINUTES },
   signInPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  signInPerDevice: { limit: 10, windowMs: FIFTEEN_MINUTES },
   passwordChangePerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerEmail: { limit: 10, windowMs: FIFTEEN_MINUTES },
   registerPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  registerTakenPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
+  verificationEmailsPerAccount: { limit: 5, windowMs: 60 * 60 * 1000 },
   snippetSubmissionsPerAccount: { limit: SNIPPET_SUBMISSIONS_PER_HOUR, windowMs: 60 * 60 * 1000 },
   contactPerIp: { limit: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
   avatarUploadsPerAccount: { limit: 30, windowMs: 60 * 60 * 1000 },

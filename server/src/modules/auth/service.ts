@@ -14,6 +14,8 @@ import { violatedUniqueIndex } from '../../db/errors'
 import { appMeta, authCodes, users } from '../../db/schema'
 import { AppError, RateLimitedError } from '../../lib/errors'
 import { createAvatars } from './avatars'
+import { createEmailVerifications } from './email-verification'
+import { logMailSender } from './mail'
 import {
   type AuthDependencies,
   type AuthSession,
@@ -65,7 +67,10 @@ async function installationSecret(db: Db): Promise<string> {
 const emailTaken = () => new AppError('CONFLICT', authMessages.emailTaken, 'email')
 const usernameTaken = () => new AppError('CONFLICT', authMessages.usernameTaken, 'username')
 
-export type NewUser = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'avatarUrl'>
+export type NewUser = Pick<
+  UserRow,
+  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'avatarUrl' | 'emailVerifiedAt'
+>
 
 export function createAuthService(deps: AuthDependencies) {
   const { database, logger } = deps
@@ -90,6 +95,7 @@ export function createAuthService(deps: AuthDependencies) {
 
   const sessions = createSessionStore(db, signingKeys)
   const avatars = createAvatars(db)
+  const verifications = createEmailVerifications(db, deps.mailer ?? logMailSender(logger), logger)
 
   /** Counts the attempts; refuses when any of them is over its limit. */
   async function limit(attempts: Array<[key: string, rule: RateLimit]>): Promise<void> {
@@ -165,6 +171,7 @@ export function createAuthService(deps: AuthDependencies) {
     if (Math.random() * PRUNE_ONE_IN >= 1) return
     await sessions.prune()
     await db.delete(authCodes).where(sql`${authCodes.expiresAt} < now()`)
+    await verifications.prune()
   }
 
   return {
@@ -180,10 +187,18 @@ export function createAuthService(deps: AuthDependencies) {
     limitSuccesses,
     createUser,
 
-    async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {
+    /**
+     * Creates the account, mails it a verification link (links start with `origin`) and signs it
+     * in. An email that has an account is a 409, as the form shows it; such answers are capped per
+     * address (`registerTakenPerIp`), so they are no quick way to learn who has an account.
+     */
+    async register(body: RegisterBody, client: ClientInfo, origin: string): Promise<AuthResponse> {
+      const ip = ipOf(client)
+      const taken: [string, RateLimit] = [`register:taken:ip:${ip}`, limits.registerTakenPerIp]
       await limit([
-        [`register:ip:${ipOf(client)}`, limits.registerPerIp],
+        [`register:ip:${ip}`, limits.registerPerIp],
         [`register:email:${body.email.toLowerCase()}`, limits.registerPerEmail],
+        taken,
       ])
       const user = await createUser({
         firstName: body.first_name,
@@ -191,27 +206,36 @@ export function createAuthService(deps: AuthDependencies) {
         email: body.email,
         passwordHash: await passwords.hash(body.password),
         avatarUrl: null,
+        emailVerifiedAt: null,
       })
+      // Only answers that an email is taken count against that cap.
+      await refund([taken])
+      await verifications.issue(user, origin)
       return sessions.open(user, client)
     },
 
     /**
      * An unknown account, an account without a password and a wrong password answer alike and
      * take alike: each runs one lookup and one argon2id verification. The limits are keyed by the
-     * identifier as typed (rate-limit.ts says why); a browser holding this account's device token
-     * is past the account-wide limit, so failures on purpose from elsewhere cannot lock it out.
+     * identifier as typed (rate-limit.ts says why). A browser holding this account's device token
+     * is counted by that token alone: failures on purpose from anywhere else, including pages on
+     * other sites posting from the owner's own address (they cannot send the SameSite=Strict
+     * cookie), cannot lock the owner out, while the token's own budget still stops guessing with it.
      */
     async login(body: LoginBody, client: ClientInfo): Promise<AuthResponse> {
       const user = await findByIdentifier(body.email)
       const identifier = body.email.toLowerCase()
       const ip = ipOf(client)
-      const attempts: Array<[string, RateLimit]> = [
-        [`sign-in:ip:${ip}`, limits.signInPerIp],
-        [`sign-in:identifier-ip:${identifier}:${ip}`, limits.signInPerAccountAndIp],
-      ]
       const knownDevice =
         user && client.device ? (await verifyDeviceToken(await signingKeys(), client.device)) === user.id : false
-      if (!knownDevice) attempts.push([`sign-in:identifier:${identifier}`, limits.signInPerAccount])
+      const attempts: Array<[string, RateLimit]> =
+        knownDevice && client.device
+          ? [[`sign-in:device:${hashToken(client.device)}`, limits.signInPerDevice]]
+          : [
+              [`sign-in:ip:${ip}`, limits.signInPerIp],
+              [`sign-in:identifier-ip:${identifier}:${ip}`, limits.signInPerAccountAndIp],
+              [`sign-in:identifier:${identifier}`, limits.signInPerAccount],
+            ]
       await limit(attempts)
       const valid = user?.passwordHash
         ? await passwords.verify(body.password, user.passwordHash)
@@ -347,6 +371,25 @@ export function createAuthService(deps: AuthDependencies) {
         .set({ passwordHash: await passwords.hash(body.new_password), updatedAt: new Date() })
         .where(eq(users.id, user.id))
       await sessions.closeAll(user.id, session.sessionId)
+    },
+
+    /** Mails the signed-in account a new verification link (links start with `origin`). */
+    async resendVerification(session: AuthSession, origin: string): Promise<void> {
+      const user = await liveUser(session)
+      if (user.emailVerifiedAt) throw new AppError('CONFLICT', authMessages.emailAlreadyVerified)
+      await limitSuccesses(
+        `verify-email:account:${user.id}`,
+        limits.verificationEmailsPerAccount,
+        () => verifications.issue(user, origin),
+        authMessages.verificationEmailsExhausted,
+      )
+    },
+
+    /** Spends a verification link; the verified account, or a 400 on `token` for a used or expired one. */
+    async verifyEmail(token: string): Promise<User> {
+      const user = await verifications.verify(token)
+      if (!user) throw new AppError('BAD_REQUEST', authMessages.verificationInvalid, 'token')
+      return toUser(user)
     },
 
     /** A single-use code that stands for a sign-in (OAuth callbacks hand it to the site). */

@@ -2,6 +2,7 @@ import type { AuthResponse } from '@snipstack/contracts'
 import { createApp } from '../../app'
 import type { Database } from '../../db/client'
 import { call, jsonHeaders } from '../../test/http'
+import type { Mail, MailSender } from './mail'
 import type { AuthOptions } from './model'
 
 /** argon2id at its cheapest: the suites hash hundreds of passwords on a shared machine. */
@@ -40,6 +41,28 @@ export function post(app: TestApp, path: string, body: unknown, headers: Record<
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Keeps the mails an app sends, for tests to open the links in them. */
+export function testMailbox() {
+  const mails: Mail[] = []
+  const sender: MailSender = {
+    async send(mail) {
+      mails.push(mail)
+    },
+  }
+  /**
+   * The newest verification link mailed to `email`; throws until there is one (mails leave in the
+   * background, so tests wait with `vi.waitFor(() => mailbox.verificationLink(email))`).
+   */
+  function verificationLink(email: string): URL {
+    const link = mails
+      .findLast((sent) => sent.to === email)
+      ?.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0]
+    if (!link) throw new Error(`No verification link was mailed to ${email}`)
+    return new URL(link)
+  }
+  return { mails, sender, verificationLink }
+}
 
 /** Registers someone new and returns the account with its first session. */
 export async function register(app: TestApp, overrides: Record<string, unknown> = {}) {

@@ -29,6 +29,10 @@ export const authApi = {
     (await readContract(api.patch('auth/me', { json: body }), 'meResponse')).user,
   changePassword: (body: ChangePasswordBody) => readContract(api.post('auth/password', { json: body }), 'okResponse'),
   removeAvatar: async (): Promise<User> => (await readContract(api.delete('auth/me/avatar'), 'meResponse')).user,
+  /** Spends a verification link's token; works signed in or not, since the link may open in any browser. */
+  verifyEmail: async (token: string): Promise<User> =>
+    (await readContract(api.post('auth/verify-email', { json: { token }, context: standalone }), 'meResponse')).user,
+  resendVerification: () => readContract(api.post('auth/verify-email/resend'), 'okResponse'),
 }
 
 /** A 4xx will not change by asking again; anything else gets the cache's usual retries. */

@@ -11,6 +11,7 @@ const user: User = {
   username: 'ada',
   avatar_url: null,
   has_password: false,
+  email_verified: false,
   created_at: '2026-01-01T00:00:00.000Z',
 }
 const tokens = { access_token: 'a1', refresh_token: 'r1' }
@@ -88,6 +89,9 @@ describe('restoreSnapshot against the contract', () => {
     expect(restored.user).toEqual(user)
     expect(restoreSnapshot({ user: { ...user, avatar_url: 3 }, tokens, isSignedIn: true }).isSignedIn).toBe(false)
     expect(restoreSnapshot({ user: { ...user, has_password: 'no' }, tokens, isSignedIn: true }).isSignedIn).toBe(false)
+    expect(restoreSnapshot({ user: { ...user, email_verified: 'no' }, tokens, isSignedIn: true }).isSignedIn).toBe(
+      false,
+    )
   })
 
   it('keeps a session stored before accounts said whether they have a password', () => {
@@ -95,5 +99,12 @@ describe('restoreSnapshot against the contract', () => {
     const restored = restoreSnapshot({ user: older, tokens, isSignedIn: true })
     expect(restored.isSignedIn).toBe(true)
     expect(restored.user?.has_password).toBe(true)
+  })
+
+  it('keeps a session stored before accounts said whether their email is verified, without a notice', () => {
+    const { email_verified: _, ...older } = user
+    const restored = restoreSnapshot({ user: older, tokens, isSignedIn: true })
+    expect(restored.isSignedIn).toBe(true)
+    expect(restored.user?.email_verified).toBe(true)
   })
 })

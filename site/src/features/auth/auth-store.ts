@@ -54,7 +54,8 @@ const isUser = (value: unknown): value is User =>
   isRecord(value) &&
   allStrings(value, userKeys) &&
   (value.avatar_url === null || typeof value.avatar_url === 'string') &&
-  (value.has_password === undefined || typeof value.has_password === 'boolean')
+  (value.has_password === undefined || typeof value.has_password === 'boolean') &&
+  (value.email_verified === undefined || typeof value.email_verified === 'boolean')
 const isTokens = (value: unknown): value is Tokens =>
   isRecord(value) && allStrings(value, ['access_token', 'refresh_token'])
 
@@ -76,6 +77,8 @@ export function restoreSnapshot(persisted: unknown): AuthSnapshot {
     avatar_url: source.avatar_url,
     // Sessions stored before accounts told this keep going; the settings page asks the server.
     has_password: source.has_password ?? true,
+    // Likewise: no notice to verify on the strength of an older copy; the account pages ask the server.
+    email_verified: source.email_verified ?? true,
     created_at: source.created_at,
   })
   return {

@@ -19,6 +19,9 @@ describe('oauthErrorMessage', () => {
   it('explains each known reason and treats others as a failure', () => {
     expect(oauthErrorMessage('provider_not_configured')).toBe(oauthErrorMessages.provider_not_configured)
     expect(oauthErrorMessage('email_not_verified')).toBe(oauthErrorMessages.email_not_verified)
+    expect(oauthErrorMessage('account_exists')).toMatch(
+      /^An account with this email already exists\. Sign in with your email and password/,
+    )
     expect(oauthErrorMessage('<script>')).toBe(oauthErrorMessages.oauth_failed)
     expect(oauthErrorMessage('toString')).toBe(oauthErrorMessages.oauth_failed)
   })

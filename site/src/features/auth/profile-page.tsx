@@ -8,6 +8,7 @@ import { toast } from '@/features/toasts/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, showAccount, useAccount } from './auth-api'
 import { AvatarPicker } from './avatar-picker'
+import { EmailVerificationNotice } from './email-verification-notice'
 import { Field, NameFields, useValidatedForm } from './form-controls'
 import { fieldErrorsFrom } from './form-errors'
 import { displayName } from './initials'
@@ -40,6 +41,7 @@ export function ProfilePage({ user: storedUser }: { user: User }) {
   const user = useAccount(storedUser).data
   return (
     <AccountPage title="Profile" description="How you appear across Snipstack.">
+      <EmailVerificationNotice user={user} />
       <AccountSection id="profile-summary" title="Your account">
         <div className="flex items-center gap-4">
           <UserAvatar name={`${user.first_name} ${user.last_name}`} src={user.avatar_url} className="size-16 text-lg" />

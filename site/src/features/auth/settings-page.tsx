@@ -16,6 +16,7 @@ import { toast } from '@/features/toasts/toast'
 import { apiFailure } from '@/lib/api'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, meQueryOptions, useAccount } from './auth-api'
+import { EmailVerificationNotice } from './email-verification-notice'
 import { Field, PasswordInput, useValidatedForm } from './form-controls'
 import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
 import { useSignOut } from './use-session-actions'
@@ -44,6 +45,7 @@ export function SettingsPage({ user: storedUser }: { user: User }) {
   const hasPassword = me.data.has_password
   return (
     <AccountPage title="Settings" description="Your password and where you are signed in.">
+      <EmailVerificationNotice user={me.data} />
       <AccountSection
         id="settings-password"
         title={hasPassword ? 'Change password' : 'Set a password'}
