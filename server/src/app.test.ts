@@ -79,6 +79,30 @@ describe('/api', () => {
     expect((await errorBody(response)).code).toBe('PAYLOAD_TOO_LARGE')
   })
 
+  it('creates no account from a form on another website, which can only send a simple request', async () => {
+    const account = JSON.stringify({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'victim@example.com',
+      password: 'secret-password',
+    })
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await call(app, '/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': type, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        body: account,
+      })
+      expect(response.status, type).toBe(415)
+      expect((await errorBody(response)).code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    }
+    const own = await call(app, '/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      body: account,
+    })
+    expect(own.status).toBe(201)
+  })
+
   it('treats SQL in the query string as data', async () => {
     const response = await call(app, `/api/health?q=${encodeURIComponent("'; DROP TABLE app_meta; --")}`)
     expect(response.status).toBe(200)

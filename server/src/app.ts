@@ -2,7 +2,9 @@ import { resolve } from 'node:path'
 import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { type Context, Elysia } from 'elysia'
 import type { Database } from './db/client'
+import { clientIp, recordSocketAddress } from './lib/client-ip'
 import { compressHtml } from './lib/encoding'
+import { AppError, errorJson } from './lib/errors'
 import { httpFoundation, notFound } from './lib/http'
 import { createLogger, type Logger } from './lib/logger'
 import type { OriginOptions } from './lib/origin'
@@ -18,13 +20,16 @@ import { type SnippetsModuleOptions, snippetsModule } from './modules/snippets'
 import { type TemplatesModuleOptions, templatesModule } from './modules/templates'
 import { workspaceModule } from './modules/workspace'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
-import type { SsrRenderer } from './ssr'
+import { type ApiFetch, type SsrRenderer, unavailablePage } from './ssr'
 import { createStaticHandler } from './static'
 
 export type AppOptions = {
   database: Database
-  /** Built site; when absent only /api is served (development, API tests). */
-  site?: { dist: string; render: SsrRenderer }
+  /**
+   * Built site; when absent only /api is served (development, API tests). `deadlineMs` bounds a
+   * page render (RENDER_DEADLINE_MS by default); tests shorten it.
+   */
+  site?: { dist: string; render: SsrRenderer; deadlineMs?: number }
   /** Unexpected errors are logged here; defaults to errors only on the console. */
   logger?: Logger
   /** An analytics measurement id is configured, so site pages must allow its tag. */
@@ -75,8 +80,17 @@ export function createApp({
 
   const renderPage = async (request: Request, render: SsrRenderer): Promise<Response> => {
     const nonce = createNonce()
-    // Loaders of data pages call /api through the whole app (host checks, error shape), in process.
-    const response = await render(request, nonce, (apiRequest): Promise<Response> => app.handle(apiRequest))
+    // Loaders of data pages call /api through the whole app (host checks, error shape), in process,
+    // as the visitor: a search rendered into a page counts against the visitor's own search limit.
+    const visitor = clientIp(request, origin.trustedProxies)
+    const response = await withinDeadline(
+      (fetchApi) => render(request, nonce, fetchApi),
+      (apiRequest) => {
+        recordSocketAddress(apiRequest, visitor)
+        return app.handle(apiRequest)
+      },
+      site?.deadlineMs ?? RENDER_DEADLINE_MS,
+    )
     const headers = new Headers(response.headers)
     const page = new URL(request.url).pathname
     for (const [name, value] of Object.entries(documentHeaders({ nonce }, page, { analytics })))
@@ -113,6 +127,53 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** How long a page render may wait on the API before the page says the service is unavailable. */
+const RENDER_DEADLINE_MS = 10_000
+/** How long past the deadline a render may take to show that, before a plain page says it instead. */
+const RENDER_GRACE_MS = 1_000
+/** Seconds a client is asked to wait before trying a page that missed its deadline again. */
+const RETRY_AFTER_SECONDS = '5'
+
+function unavailableApi(): Response {
+  const response = errorJson(
+    new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'),
+  )
+  response.headers.set('Retry-After', RETRY_AFTER_SECONDS)
+  return response
+}
+
+/**
+ * Renders a page within a deadline, so a database that hangs costs a visitor seconds, not a
+ * connection left open. At the deadline every API call still waiting (and any made later) is
+ * answered 503 as the API answers when the database is down: the page's loaders fail as they would
+ * then, and the site renders its "temporarily unavailable" page with status 503. A render that
+ * still has not finished shortly after gets a plain 503 page instead.
+ */
+async function withinDeadline(
+  render: (fetchApi: ApiFetch) => Promise<Response>,
+  fetchApi: ApiFetch,
+  deadlineMs: number,
+): Promise<Response> {
+  let expired = false
+  const timers: ReturnType<typeof setTimeout>[] = []
+  const after = (ms: number) => new Promise<void>((resolve) => timers.push(setTimeout(resolve, ms)))
+  const expiry = after(deadlineMs).then(() => {
+    expired = true
+  })
+  const boundedFetch: ApiFetch = (apiRequest) =>
+    expired ? Promise.resolve(unavailableApi()) : Promise.race([fetchApi(apiRequest), expiry.then(unavailableApi)])
+  const giveUp = after(deadlineMs + RENDER_GRACE_MS).then(() => {
+    const page = unavailablePage()
+    page.headers.set('Retry-After', RETRY_AFTER_SECONDS)
+    return page
+  })
+  try {
+    return await Promise.race([render(boundedFetch), giveUp])
+  } finally {
+    for (const timer of timers) clearTimeout(timer)
+  }
+}
 
 /**
  * Hands a built answer to Elysia as status, headers and bytes, from which it makes the one

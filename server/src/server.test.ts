@@ -215,7 +215,9 @@ describe('serve', () => {
     const { running } = start()
     const body = JSON.stringify({ text: 'y'.repeat(200_000) })
     const raw = await rawExchange(running.url, async (write) => {
-      await write('POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n')
+      await write(
+        'POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+      )
       for (let i = 0; i < body.length; i += 50_000) {
         const part = body.slice(i, i + 50_000)
         await write(`${part.length.toString(16)}\r\n${part}\r\n`)

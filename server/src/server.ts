@@ -3,7 +3,11 @@ import { BODY_LIMIT_BYTES, readBytesWithin } from './lib/body'
 import { recordSocketAddress } from './lib/client-ip'
 import { AppError, errorJson } from './lib/errors'
 import { type Logger, requestLine } from './lib/logger'
+import { recordListeningPort } from './lib/origin'
 import { securityHeaders } from './lib/security'
+
+/** Above the page render deadline (app.ts) with room for the render that follows it. */
+export const IDLE_TIMEOUT_SECONDS = 30
 
 type Handler = { handle(request: Request): Response | Promise<Response> }
 
@@ -41,6 +45,11 @@ export function serve({
     // The app answers 413 JSON from Content-Length, and `admit` while a chunked body streams in;
     // this cap only cuts off uploads so large that Bun should not even hand them over.
     maxRequestBodySize: BODY_LIMIT_BYTES * 16,
+    // Bun closes a connection that sends nothing for its idle timeout (10 s by default), even while
+    // the answer is still being made: the client got an empty reply and the request was logged 200.
+    // Every request is bounded below this (a page render by RENDER_DEADLINE_MS, the database by its
+    // query deadline), so only a client that stays silent is cut off.
+    idleTimeout: IDLE_TIMEOUT_SECONDS,
     async fetch(request, server) {
       const started = performance.now()
       const admitted = await admit(request, BODY_LIMIT_BYTES)
@@ -50,6 +59,7 @@ export function serve({
         // The app reads the peer address from here (rate limits): Elysia's own `server` is unset
         // when another Bun.serve hands it requests.
         recordSocketAddress(admitted, server.requestIP(request)?.address)
+        recordListeningPort(admitted, server.port)
         response = await app.handle(admitted)
       }
       // Formatting the line parses the URL again: not worth it per request when info is off.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { PRODUCT } from '@snipstack/contracts'
 
 type RouteAssets = { css: string[]; preloads: string[] }
 type ClientAssets = RouteAssets & { entry: string; routes: Record<string, RouteAssets> }
@@ -112,4 +113,20 @@ export async function loadSsr(siteDist: string): Promise<SsrRenderer> {
   const renderer: SsrRenderer = (request, nonce, fetchApi) => render(request, nonce, fetchApi)
   if (notFoundRoutes) renderer.notFoundRoutes = notFoundRoutes
   return renderer
+}
+
+/**
+ * The page sent when a render could not finish in time: self-contained (no script, style or
+ * asset that could itself wait on something), in the server's words rather than the site's.
+ */
+export function unavailablePage(): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Temporarily unavailable | ${PRODUCT.name}</title></head>
+<body>
+<main><h1>${PRODUCT.name} is temporarily unavailable</h1><p>The service is temporarily unavailable. Please try again shortly.</p><p><a href="/">Back to the home page</a></p></main>
+</body>
+</html>
+`
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 }

@@ -1,5 +1,6 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { isHTTPError, isTimeoutError } from 'ky'
 import { docsSidebar, flattenSidebar } from './config/docs-sidebar'
 import { loadModulesAfterFirstPaint } from './lib/after-first-paint'
 import { createQueryClient } from './lib/query-client'
@@ -13,6 +14,9 @@ import { createRouter } from './router'
  */
 function createRequestRouter(nonce: string | undefined, serverApi: ServerApi | undefined) {
   const queryClient = createQueryClient()
+  // A page being rendered has a deadline (the server's): a failed call is tried again at once, not
+  // after the seconds of back-off that suit a browser waiting on a flaky connection.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } })
   const router = createRouter({ nonce, serverApi, queries: readyQueryClient(queryClient) })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   return router
@@ -48,9 +52,13 @@ export type RenderOptions = {
  */
 export async function render({ request, assets, nonce, fetchApi }: RenderOptions): Promise<Response> {
   const serverApi = fetchApi ? { origin: new URL(request.url).origin, fetch: fetchApi } : undefined
+  let router: ReturnType<typeof createRequestRouter> | undefined
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRequestRouter(nonce, serverApi),
+    createRouter: () => {
+      router = createRequestRouter(nonce, serverApi)
+      return router
+    },
     getRouterManifest: async () => ({
       routes: {
         ...assets.routes,
@@ -66,7 +74,32 @@ export async function render({ request, assets, nonce, fetchApi }: RenderOptions
   const html = loadModulesAfterFirstPaint(await response.text(), nonce)
   const headers = new Headers(response.headers)
   headers.delete('content-length')
-  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  const failure = response.status === 500 ? apiFailureStatus(router) : undefined
+  if (!failure) return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  if (failure.retryAfter) headers.set('Retry-After', failure.retryAfter)
+  return new Response(html, { status: failure.status, headers })
+}
+
+/** What a client is told to wait before a page that failed for want of the database is tried again. */
+const UNAVAILABLE_RETRY_AFTER = '5'
+
+/**
+ * The status a page whose loader failed on an /api answer deserves, in place of the router's 500:
+ * the API's own 4xx (the address holds a value the API refuses: the visitor's mistake, not the
+ * server's), or 503 with Retry-After when the API is unavailable or did not answer in time.
+ * Anything else stays a 500.
+ */
+function apiFailureStatus(
+  router: { state: { matches: Array<{ status: string; error?: unknown }> } } | undefined,
+): { status: number; retryAfter?: string } | undefined {
+  const error = router?.state.matches.find((match) => match.status === 'error')?.error
+  if (isTimeoutError(error)) return { status: 503, retryAfter: UNAVAILABLE_RETRY_AFTER }
+  if (!isHTTPError(error)) return undefined
+  const { status, headers } = error.response
+  const retryAfter = headers.get('retry-after') ?? undefined
+  if (status >= 400 && status < 500) return { status, retryAfter }
+  if (status === 503) return { status, retryAfter: retryAfter ?? UNAVAILABLE_RETRY_AFTER }
+  return undefined
 }
 
 /**

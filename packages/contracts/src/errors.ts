@@ -8,6 +8,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION',
   'RATE_LIMITED',
   'INTERNAL',

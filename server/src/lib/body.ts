@@ -1,4 +1,5 @@
 import { AppError } from './errors'
+import { isJsonContentType, jsonOnly } from './writes'
 
 /** Largest request body the server reads. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -131,13 +132,15 @@ export async function parseJsonBody(request: Request, limit: number): Promise<un
 }
 
 /** Reads a JSON body within the size limit and shape limits; see `jsonBody`. */
-function parseLimitedJson({ request }: { request: Request }): Promise<unknown> {
+async function parseLimitedJson({ request }: { request: Request }): Promise<unknown> {
+  // The foundation lets multipart through for the upload routes; a JSON route takes JSON only.
+  if (request.body && !isJsonContentType(request.headers.get('content-type'))) throw jsonOnly()
   return parseJsonBody(request, BODY_LIMIT_BYTES)
 }
 
 /**
- * The `parse` option of every route that takes a JSON body, whatever its Content-Type says. Ours
- * runs first and always answers, so Elysia's own JSON.parse never sees an unchecked body; the
+ * The `parse` option of every route that takes a JSON body: anything not labelled JSON is a 415.
+ * Ours runs first and always answers, so Elysia's own JSON.parse never sees an unchecked body; the
  * 'json' entry is what tells the OpenAPI document the body is JSON. app.test.ts checks that
  * every route with a body schema uses it.
  */

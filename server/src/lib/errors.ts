@@ -8,6 +8,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -45,8 +46,23 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/**
+ * A 503 for work the server refuses to queue any longer (password checks, searches): the client
+ * may try again after `retryAfterSeconds`, which every answer of it says in Retry-After.
+ */
+export class BusyError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'The service is busy. Please try again in a moment.',
+  ) {
+    super('UNAVAILABLE', message)
+  }
+}
+
 export function errorJson(error: AppError): Response {
-  const headers = error instanceof RateLimitedError ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined
+  const retryAfter =
+    error instanceof RateLimitedError || error instanceof BusyError ? error.retryAfterSeconds : undefined
+  const headers = retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) }
   return Response.json(error.toBody(), { status: error.status, headers })
 }
 

@@ -6,6 +6,7 @@ import { type Logger, pathOf } from './logger'
 import { checkHost, hstsHeader, type OriginOptions } from './origin'
 import { securityHeaders } from './security'
 import { validationError } from './validation'
+import { refuseWrite } from './writes'
 
 export type HttpOptions = { logger: Logger; bodyLimit?: number; origin?: OriginOptions }
 
@@ -74,8 +75,8 @@ export function toAppError(error: unknown, request: Request, logger: Logger): Ap
 }
 
 /**
- * What every part of the server shares: security headers, the Host check, the body size limit
- * and the one error shape. `createApp` installs it first;
+ * What every part of the server shares: security headers, the Host check, the rules every write
+ * must keep (writes.ts), the body size limit and the one error shape. `createApp` installs it first;
  * tests put it under their own Elysia instances.
  */
 export function httpFoundation({ logger, bodyLimit = BODY_LIMIT_BYTES, origin = {} }: HttpOptions) {
@@ -84,7 +85,7 @@ export function httpFoundation({ logger, bodyLimit = BODY_LIMIT_BYTES, origin = 
   return new Elysia()
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, headers)
-      const refused = checkHost(request, origin)
+      const refused = checkHost(request, origin) ?? refuseWrite(request, origin)
       if (refused) throw refused
       // A chunked upload has no Content-Length: `serve()` counts it while it streams in, and
       // `jsonBody` (lib/body.ts) counts what reaches a JSON route in process.

@@ -56,6 +56,39 @@ export function publicOrigin(request: Request, { publicUrl, trustedProxies = 0 }
 
 const malformedHost = () => new AppError('BAD_REQUEST', 'The request has no valid Host header.')
 
+/** The port `serve()` listens on, for each request it hands over; requests made in process have none. */
+const listeningPorts = new WeakMap<Request, number>()
+
+export function recordListeningPort(request: Request, port: number | undefined): void {
+  if (port) listeningPorts.set(request, port)
+}
+
+/** Each kind of loopback address under one name: every `*.localhost` is `localhost`, every 127/8 address 127.0.0.1. */
+function loopbackName(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  if (host === '::1') return '[::1]'
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost'
+  return '127.0.0.1'
+}
+
+/**
+ * The origin written into documents that are kept and compressed per origin (registry JSON, the
+ * llms files, the CLI package). Without PUBLIC_URL it comes from the Host, which the client
+ * chooses: were every loopback alias (`a.localhost`, `b.localhost`, …) and every port its own
+ * origin, each new one would cost a copy and a compression. So loopback names collapse to one per
+ * kind, and a port in the Host stands for the port this server listens on, which is the one a
+ * client on this machine reaches it at. Behind a port mapping (a container), PUBLIC_URL names the
+ * outside address.
+ */
+export function documentOrigin(request: Request, options: OriginOptions): string {
+  if (options.publicUrl) return publicOrigin(request, options)
+  const url = parsedUrl(request)
+  if (!url) throw malformedHost()
+  const hostname = isLoopbackHost(url.hostname) ? loopbackName(url.hostname) : url.hostname
+  const port = url.port && String(listeningPorts.get(request) ?? url.port)
+  return `${requestProtocol(request, options.trustedProxies)}//${hostname}${port ? `:${port}` : ''}`
+}
+
 /**
  * Refuses a request whose Host is missing or malformed, and, while origins are reflected (no
  * PUBLIC_URL), one whose Host is neither loopback nor allow-listed: such a request could make a

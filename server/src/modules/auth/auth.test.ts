@@ -551,7 +551,12 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       ['an array', { body: '[]', headers: jsonHeaders }, 422, 'VALIDATION'],
       ['a string', { body: '"ada"', headers: jsonHeaders }, 422, 'VALIDATION'],
       ['null', { body: 'null', headers: jsonHeaders }, 422, 'VALIDATION'],
-      ['a form body', { body: 'email=ada&password=x', headers: { 'content-type': 'text/plain' } }, 400, 'BAD_REQUEST'],
+      [
+        'a form body',
+        { body: 'email=ada&password=x', headers: { 'content-type': 'text/plain' } },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
       ['no body', { headers: jsonHeaders }, 400, 'BAD_REQUEST'],
       [
         'a huge body',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordListeningPort } from '../../lib/origin'
 import { cliPackageModule, stampPackage } from '.'
 
 const bin = '#!/usr/bin/env node\nconsole.log("hi")\n'
@@ -52,6 +53,19 @@ describe('the CLI package an instance serves', () => {
     const answer = await fixed.handle(new Request(`http://127.0.0.1:3000${CLI_PACKAGE_PATH}`))
     expect(answer.headers.get('vary')).toBe('Accept-Encoding')
     expect((await unpack(await answer.bytes())).manifest.snipstack).toEqual({ registry: 'https://ui.example.com/r' })
+  })
+
+  it('stamps one package for every loopback alias and port a client names, with the port it listens on', async () => {
+    const served = cliPackageModule({ tarball })
+    const etags = new Set<string | null>()
+    for (const host of ['localhost:3000', 'a.localhost:3000', 'b.c.localhost:1', 'LOCALHOST:65535']) {
+      const request = new Request(`http://${host}${CLI_PACKAGE_PATH}`)
+      recordListeningPort(request, 3000)
+      const response = await served.handle(request)
+      expect((await unpack(await response.bytes())).manifest.snipstack).toEqual({ registry: 'http://localhost:3000/r' })
+      etags.add(response.headers.get('etag'))
+    }
+    expect(etags.size).toBe(1)
   })
 
   it('answers HEAD without a body and a known ETag with 304', async () => {

@@ -3,9 +3,12 @@ import { PRODUCT } from '@snipstack/contracts'
 import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
 import { Elysia } from 'elysia'
 import { etagOf, matchesEtag } from '../../lib/etag'
-import { type OriginOptions, publicOrigin } from '../../lib/origin'
+import { documentOrigin, type OriginOptions } from '../../lib/origin'
 
-/** Without PUBLIC_URL each answered host gets its own copy; a handful covers loopback names and ALLOWED_HOSTS. */
+/**
+ * Without PUBLIC_URL each origin gets its own copy; a handful covers the loopback names and
+ * ALLOWED_HOSTS (documentOrigin), and the least recently used goes first.
+ */
 const MAX_ORIGINS = 8
 
 type Stamped = { body: Uint8Array; etag: string }
@@ -34,18 +37,22 @@ export function cliPackageModule(options: OriginOptions & { tarball: string }) {
   const stamped = new Map<string, Promise<Stamped>>()
   const forOrigin = (origin: string): Promise<Stamped> => {
     let entry = stamped.get(origin)
-    if (!entry) {
+    if (entry) stamped.delete(origin)
+    else {
       packed ??= readFileSync(options.tarball)
-      entry = stampPackage(packed, `${origin}/r`).then((body) => ({ body, etag: etagOf(body) }))
+      const made = stampPackage(packed, `${origin}/r`).then((body) => ({ body, etag: etagOf(body) }))
       // A failure is not kept: the next request tries again.
-      entry.catch(() => stamped.delete(origin))
+      made.catch(() => {
+        if (stamped.get(origin) === made) stamped.delete(origin)
+      })
       if (stamped.size >= MAX_ORIGINS) stamped.delete(stamped.keys().next().value as string)
-      stamped.set(origin, entry)
+      entry = made
     }
+    stamped.set(origin, entry)
     return entry
   }
   const serve = async ({ request }: { request: Request }) => {
-    const { body, etag } = await forOrigin(publicOrigin(request, options))
+    const { body, etag } = await forOrigin(documentOrigin(request, options))
     const headers = new Headers({
       'Content-Type': 'application/gzip',
       'Content-Disposition': `attachment; filename="${PRODUCT.id}.tgz"`,

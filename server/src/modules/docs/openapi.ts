@@ -73,7 +73,7 @@ export function buildOpenApiDocument(app: AnyElysia): OpenApiDocument {
     info: {
       title: `${PRODUCT.name} API`,
       version: APP_VERSION,
-      description: `The HTTP API behind the ${PRODUCT.name} site and CLI. Requests and responses are JSON; every failure answers with one error shape.`,
+      description: `The HTTP API behind the ${PRODUCT.name} site and CLI. Requests and responses are JSON; every failure answers with one error shape. A request body must be sent as \`application/json\` (or multipart/form-data where an upload route says so), else 415 \`UNSUPPORTED_MEDIA_TYPE\`; a write that carries cookies from another site (\`Sec-Fetch-Site: cross-site\`, or an Origin other than this server's) is refused with 403.`,
     },
     tags: [
       { name: 'System', description: 'Service status.' },

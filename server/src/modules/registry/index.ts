@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import { type Encoding, negotiateEncoding } from '../../lib/encoding'
 import { AppError, errorJson } from '../../lib/errors'
-import { publicOrigin } from '../../lib/origin'
+import { documentOrigin } from '../../lib/origin'
 import { createRegistryService, matchesEtag, type RegistryServiceOptions, type ServedDocument } from './service'
 
 /** Short enough that a release reaches users within minutes; revalidation is cheap through the ETag. */
@@ -15,7 +15,7 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'ETag',
 }
 
-async function answer(request: Request, read: () => ServedDocument, vary: string): Promise<Response> {
+function answer(request: Request, read: () => ServedDocument, vary: string): Response {
   let document: ServedDocument
   try {
     document = read()
@@ -33,9 +33,11 @@ async function answer(request: Request, read: () => ServedDocument, vary: string
   }
   headers.set('Content-Type', document.contentType)
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'), offered)
-  if (encoding) headers.set('Content-Encoding', encoding)
+  // Until the compressed form is ready (a moment after the first request), the plain body goes.
+  const encoded = encoding && document.encoded(encoding)
+  if (encoded) headers.set('Content-Encoding', encoding)
   if (request.method === 'HEAD') return new Response(null, { headers })
-  return new Response(encoding ? await document.encoded(encoding) : document.body, { headers })
+  return new Response(encoded || document.body, { headers })
 }
 
 /**
@@ -62,7 +64,7 @@ export function registryModule(options: RegistryServiceOptions) {
   // Without PUBLIC_URL the body names the origin the request was sent to, so a cache must keep
   // one copy per host as well as per coding.
   const vary = options.publicUrl ? 'Accept-Encoding' : 'Host, Accept-Encoding'
-  const origin = (request: Request) => publicOrigin(request, options)
+  const origin = (request: Request) => documentOrigin(request, options)
   const item = ({ request }: { request: Request }) =>
     answer(request, () => registry.item(itemPath(request), origin(request)), vary)
   const llms = ({ request }: { request: Request }) => answer(request, () => registry.llms(origin(request)), vary)

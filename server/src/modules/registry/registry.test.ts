@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { buildRegistry } from '@snipstack/registry/build'
 import { Elysia } from 'elysia'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../app'
 import { httpFoundation } from '../../lib/http'
+import { recordListeningPort } from '../../lib/origin'
 import { loadSsr } from '../../ssr'
 import { openTestDatabase, type TestDatabase } from '../../test/db'
 import { call, errorBody, silentLogger } from '../../test/http'
@@ -225,6 +226,16 @@ describe('registry routes', () => {
 
 describe('registry compression', () => {
   const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
+  /** The answer once the compressed form is ready (`url` may be a path): the first request starts it and is answered plain. */
+  const compressedGet = (url: string, init: RequestInit, coding: string) =>
+    vi.waitFor(
+      async () => {
+        const response = await app.handle(new Request(new URL(url, 'http://localhost').href, init))
+        expect(response.headers.get('content-encoding')).toBe(coding)
+        return response
+      },
+      { timeout: 20_000, interval: 20 },
+    )
 
   it.each([
     ['/r/marquee.json', 'gzip, deflate, br', 'br'],
@@ -236,9 +247,8 @@ describe('registry compression', () => {
     'sends %s compressed for Accept-Encoding %s, as %s, with the ETag of the plain body',
     async (path, accept, coding) => {
       const plain = await get(path)
-      const compressed = await get(path, { headers: { 'accept-encoding': accept } })
+      const compressed = await compressedGet(path, { headers: { 'accept-encoding': accept } }, coding)
       expect(compressed.status).toBe(200)
-      expect(compressed.headers.get('content-encoding')).toBe(coding)
       expect(compressed.headers.get('content-type')).toBe(plain.headers.get('content-type'))
       expect(compressed.headers.get('etag')).toBe(plain.headers.get('etag'))
       expect(compressed.headers.get('vary')).toBe('Host, Accept-Encoding')
@@ -269,15 +279,64 @@ describe('registry compression', () => {
   })
 
   it('answers HEAD with the coding a GET would use and no body', async () => {
-    const response = await get('/r/marquee.json', { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
-    expect(response.headers.get('content-encoding')).toBe('br')
+    const init = { method: 'HEAD', headers: { 'accept-encoding': 'br' } }
+    const plain = await get('/r/button.json', init)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const response = await compressedGet('/r/button.json', init, 'br')
+    expect(
+      (await get('/r/button.json', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding'),
+    ).toBe('br')
     expect(await response.text()).toBe('')
+  })
+
+  it('answers at once with the whole plain body while the compressed one is made, never a cut-off reply', async () => {
+    const fresh = appWith({ dist })
+    const init = { headers: { 'accept-encoding': 'br, gzip' } }
+    const first = await fresh.handle(new Request('http://localhost/llms-full.txt', init))
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-encoding')).toBeNull()
+    expect(await first.text()).toBe(
+      readFileSync(join(dist, 'llms-full.txt'), 'utf8').replaceAll(ORIGIN_TOKEN, 'http://localhost'),
+    )
+    const compressed = await vi.waitFor(
+      async () => {
+        const response = await fresh.handle(new Request('http://localhost/llms-full.txt', init))
+        expect(response.headers.get('content-encoding')).toBe('br')
+        return response
+      },
+      { timeout: 20_000, interval: 20 },
+    )
+    expect(brotliDecompressSync(await bytes(compressed)).toString()).toContain('http://localhost/r/marquee.json')
+  })
+
+  it('shares one copy, compressed once, among every loopback alias and port a client names', async () => {
+    const fresh = appWith({ dist })
+    const served = (host: string) => {
+      const request = new Request(`http://${host}/llms-full.txt`, { headers: { 'accept-encoding': 'br' } })
+      recordListeningPort(request, 3000)
+      return Promise.resolve(fresh.handle(request))
+    }
+    expect((await served('a.localhost:1')).headers.get('content-encoding')).toBeNull()
+    await vi.waitFor(async () => expect((await served('a.localhost:1')).headers.get('content-encoding')).toBe('br'), {
+      timeout: 20_000,
+      interval: 20,
+    })
+    // Another name and port on the first request: already compressed, so nothing was made for it.
+    for (const host of ['b.localhost:2', 'localhost:3000', 'x.y.localhost:65535']) {
+      const response = await served(host)
+      expect(response.headers.get('content-encoding'), host).toBe('br')
+      const text = brotliDecompressSync(await bytes(response)).toString()
+      expect(text).toContain('http://localhost:3000/r/marquee.json')
+      expect(text).not.toMatch(/\/\/[a-z.]+\.localhost/)
+    }
   })
 
   it("compresses each origin's body, with that origin's URLs inside", async () => {
     for (const host of ['a.test', 'b.test']) {
-      const response = await app.handle(
-        new Request(`http://${host}/r/marquee.json`, { headers: { 'accept-encoding': 'br' } }),
+      const response = await compressedGet(
+        `http://${host}/r/marquee.json`,
+        { headers: { 'accept-encoding': 'br' } },
+        'br',
       )
       const item = JSON.parse(brotliDecompressSync(await bytes(response)).toString())
       expect(item.registryDependencies).toEqual([
@@ -295,25 +354,40 @@ describe('registry compression', () => {
       const service = createRegistryService({ dist: scratch })
       // Asked twice at once, compressed once: both wait for the same result.
       const [first, same] = await Promise.all([
-        service.item('marquee', 'http://a.test').encoded('br'),
-        service.item('marquee.json', 'http://a.test').encoded('br'),
+        service.item('marquee', 'http://a.test').compressed('br'),
+        service.item('marquee.json', 'http://a.test').compressed('br'),
       ])
       expect(same).toBe(first)
-      expect(await service.item('marquee.json', 'http://a.test').encoded('br')).toBe(first)
-      expect(await service.item('marquee', 'http://b.test').encoded('br')).not.toBe(first)
-      expect(await service.item('marquee', 'http://a.test').encoded('gzip')).not.toBe(first)
+      expect(service.item('marquee.json', 'http://a.test').encoded('br')).toBe(first)
+      expect(await service.item('marquee', 'http://b.test').compressed('br')).not.toBe(first)
+      expect(await service.item('marquee', 'http://a.test').compressed('gzip')).not.toBe(first)
 
       const file = join(scratch, 'r', 'marquee.json')
       const original = readFileSync(file, 'utf8')
       // A rebuild shows as a new mtime; set one explicitly so the test does not race the clock.
       await Bun.write(file, original.replace('"Marquee"', '"Ticker"'))
       utimesSync(file, new Date(), new Date(Date.now() + 60_000))
-      const rebuilt = await service.item('marquee', 'http://a.test').encoded('br')
+      const rebuilt = await service.item('marquee', 'http://a.test').compressed('br')
       expect(rebuilt).not.toBe(first)
       expect(JSON.parse(brotliDecompressSync(rebuilt).toString()).title).toBe('Ticker')
     } finally {
       rmSync(scratch, { recursive: true, force: true })
     }
+  })
+})
+
+describe('registry memory', () => {
+  it('keeps the documents of the eight most recently used origins', async () => {
+    const service = createRegistryService({ dist })
+    const compressed = (origin: string) => service.item('utils', origin).compressed('gzip')
+    const first = []
+    for (let index = 0; index < 8; index++) first.push(await compressed(`http://o${index}.test`))
+    const [kept, dropped] = first
+    // Used again, o0 is the most recent; o1 is the least and goes when a ninth origin comes.
+    expect(await compressed('http://o0.test')).toBe(kept)
+    await compressed('http://o8.test')
+    expect(await compressed('http://o0.test')).toBe(kept)
+    expect(await compressed('http://o1.test')).not.toBe(dropped)
   })
 })
 

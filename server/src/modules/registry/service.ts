@@ -15,19 +15,31 @@ export type RegistryServiceOptions = Pick<OriginOptions, 'publicUrl' | 'trustedP
   dist: string
 }
 
-/** A document as served: its body under one content coding, made on first request and kept. */
-export type ServedDocument = RegistryDocument & { encoded(encoding: Encoding): Promise<Uint8Array> }
+/** A document as served, with its compressed forms, each made once in the background. */
+export type ServedDocument = RegistryDocument & {
+  /**
+   * The body under `encoding` if it has been compressed; otherwise undefined, and the compression
+   * starts (once) off the request path. A request never waits for it: the densest settings take
+   * seconds for the largest documents, and a client left waiting that long may be cut off.
+   */
+  encoded(encoding: Encoding): Uint8Array | undefined
+  /** The compressed body once it is made; the same bytes `encoded` answers from then on. */
+  compressed(encoding: Encoding): Promise<Uint8Array>
+}
 
-/** Enough for every item under a handful of origins; the documents are a few kB each. */
-const CACHE_LIMIT = 256
+/**
+ * How many origins' documents are kept, the least recently used dropped first. Origins are few
+ * (PUBLIC_URL alone, or the loopback names and ALLOWED_HOSTS: lib/origin.ts, documentOrigin), so
+ * this only bounds what a client naming hosts could make the server keep.
+ */
+const ORIGINS_KEPT = 8
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-// Each body is compressed once per origin and then served from the cache, so the densest
-// settings cost nothing per request. The first compression of the largest documents takes most of
-// a second at those settings (llms-full.txt, the index), so it runs on the thread pool rather than
-// holding up every other request.
+// Each body is compressed once per content and origin and then served from memory, so the densest
+// settings cost nothing per request. They take seconds for the largest documents (llms-full.txt,
+// the index), so they run on the thread pool and nobody waits for them.
 const compress: Record<Encoding, (body: string) => Promise<Uint8Array>> = {
   br: (body) =>
     brotliAsync(body, {
@@ -40,46 +52,66 @@ const compress: Record<Encoding, (body: string) => Promise<Uint8Array>> = {
   gzip: (body) => gzipAsync(body, { level: 9 }),
 }
 
+function servedDocument(body: string, contentType: string): ServedDocument {
+  const variants: Partial<Record<Encoding, { pending: Promise<Uint8Array>; bytes?: Uint8Array }>> = {}
+  const start = (encoding: Encoding) => {
+    const kept = variants[encoding]
+    if (kept) return kept
+    const variant: { pending: Promise<Uint8Array>; bytes?: Uint8Array } = { pending: compress[encoding](body) }
+    variants[encoding] = variant
+    variant.pending.then(
+      (bytes) => {
+        variant.bytes = bytes
+      },
+      // A failed compression is not kept: the next request tries again.
+      () => {
+        if (variants[encoding] === variant) delete variants[encoding]
+      },
+    )
+    return variant
+  }
+  return {
+    body,
+    // The ETag names the content, whatever coding carries it (Vary: Accept-Encoding tells
+    // caches the codings apart), so clients revalidate with the tag they already hold.
+    etag: etagOf(body),
+    contentType,
+    encoded: (encoding) => start(encoding).bytes,
+    compressed: (encoding) => start(encoding).pending,
+  }
+}
+
 export type RegistryService = ReturnType<typeof createRegistryService>
 
 export function createRegistryService({ dist }: RegistryServiceOptions) {
   const root = resolve(dist)
-  // Keyed by file and origin; the file's mtime invalidates an entry when the registry is rebuilt.
-  const cache = new Map<string, { mtimeMs: number; document: ServedDocument }>()
+  // Per origin (least recently used first), per file; the file's mtime invalidates an entry when
+  // the registry is rebuilt.
+  const origins = new Map<string, Map<string, { mtimeMs: number; document: ServedDocument }>>()
 
   function notBuilt(): AppError {
     return new AppError('UNAVAILABLE', 'The component registry has not been built yet. Run `bun run registry:build`.')
   }
 
+  function documentsOf(origin: string) {
+    let documents = origins.get(origin)
+    if (documents) origins.delete(origin)
+    else {
+      documents = new Map()
+      if (origins.size >= ORIGINS_KEPT) origins.delete(origins.keys().next().value as string)
+    }
+    origins.set(origin, documents)
+    return documents
+  }
+
   function load(file: string, origin: string, contentType: string): ServedDocument | undefined {
     if (!existsSync(file)) return undefined
     const { mtimeMs } = statSync(file)
-    const key = `${file}\0${origin}`
-    const hit = cache.get(key)
+    const documents = documentsOf(origin)
+    const hit = documents.get(file)
     if (hit && hit.mtimeMs === mtimeMs) return hit.document
-    const body = readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin)
-    // Promises, so that requests arriving while a body is compressed wait for that one compression.
-    const variants: Partial<Record<Encoding, Promise<Uint8Array>>> = {}
-    const document: ServedDocument = {
-      body,
-      // The ETag names the content, whatever coding carries it (Vary: Accept-Encoding tells
-      // caches the codings apart), so clients revalidate with the tag they already hold.
-      etag: etagOf(body),
-      contentType,
-      encoded(encoding) {
-        const kept = variants[encoding]
-        if (kept) return kept
-        const pending = compress[encoding](body)
-        variants[encoding] = pending
-        // A failed compression is not kept: the next request tries again.
-        pending.catch(() => {
-          if (variants[encoding] === pending) delete variants[encoding]
-        })
-        return pending
-      },
-    }
-    if (cache.size >= CACHE_LIMIT) cache.clear()
-    cache.set(key, { mtimeMs, document })
+    const document = servedDocument(readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin), contentType)
+    documents.set(file, { mtimeMs, document })
     return document
   }
 

@@ -377,12 +377,6 @@ describe.each(testDatabaseKinds)('snippet submission on %s', (kind) => {
 
     it.each([
       ['JSON', JSON.stringify(snippetBody()), 'application/json'],
-      [
-        'a URL-encoded form',
-        `body=${encodeURIComponent(JSON.stringify(snippetBody()))}`,
-        'application/x-www-form-urlencoded',
-      ],
-      ['no content type', 'hello', undefined],
       ['multipart without a boundary', `${part}--xyz--\r\n`, 'multipart/form-data'],
       ['an empty boundary', `${part}--xyz--\r\n`, 'multipart/form-data; boundary='],
       ['a missing final boundary', part, multipart],
@@ -394,6 +388,19 @@ describe.each(testDatabaseKinds)('snippet submission on %s', (kind) => {
       const { status, error } = await raw(body, type)
       expect(status).toBe(400)
       expect(error).toEqual({ code: 'BAD_REQUEST', message: messages.multipart })
+    })
+
+    it.each([
+      [
+        'a URL-encoded form',
+        `body=${encodeURIComponent(JSON.stringify(snippetBody()))}`,
+        'application/x-www-form-urlencoded',
+      ],
+      ['no content type', 'hello', undefined],
+    ])('answers 415 for %s, which any website could send', async (_, body, type) => {
+      const { status, error } = await raw(body, type)
+      expect(status).toBe(415)
+      expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
     })
 
     it('reads a well-formed hand-written form', async () => {

@@ -42,6 +42,16 @@ export function RouteErrorFallback({ error }: ErrorComponentProps) {
   return <PageErrorFallback error={error} />
 }
 
+/**
+ * The API's own message when the page failed on an /api answer (the HTTP client keeps the error
+ * body in `data`): "temporarily unavailable" rather than a request line. Read by shape, so that
+ * every page's first download does not bring the API client for it.
+ */
+function pageErrorMessage(error: unknown): string {
+  const fromApi = (error as { data?: { error?: { message?: unknown } } } | null | undefined)?.data?.error?.message
+  return typeof fromApi === 'string' && fromApi.trim() ? fromApi : errorMessage(error)
+}
+
 export function PageErrorFallback({ error, className }: { error: unknown; className?: string }) {
   return (
     <section
@@ -56,7 +66,7 @@ export function PageErrorFallback({ error, className }: { error: unknown; classN
       <h1 id="page-error-title" className="text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
         Something went wrong
       </h1>
-      <p className="mt-3 max-w-prose break-words text-muted-foreground">{errorMessage(error)}</p>
+      <p className="mt-3 max-w-prose break-words text-muted-foreground">{pageErrorMessage(error)}</p>
       <Button className="mt-8" size="lg" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden="true" />
         Reload Page

@@ -23,8 +23,8 @@ export const snippetQueryOptions = (slug: string, serverApi?: ServerApi) =>
         )
         return snippet
       } catch (error) {
-        // Both a slug no snippet has and one the API refuses as malformed name no page.
-        if (isHTTPError(error) && (error.response.status === 404 || error.response.status === 400)) return null
+        // Both a slug no snippet has and one the API refuses as malformed (400, 422) name no page.
+        if (isHTTPError(error) && [400, 404, 422].includes(error.response.status)) return null
         throw error
       }
     },
