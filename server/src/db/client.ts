@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -10,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { createWorkQueue } from '../lib/work-queue'
 import { DatabaseTimeoutError } from './errors'
+import { openPgliteWorker } from './pglite-client'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -23,6 +24,11 @@ export type Database = {
   migrate(): Promise<void>
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>
+  /**
+   * Runs a catalogue search's queries within the search budget (see SEARCH_STATEMENT_TIMEOUT_MS
+   * and SEARCHES_RUNNING): queries whose cost the visitor's text decides.
+   */
+  search<T>(run: (db: Db) => Promise<T>): Promise<T>
   /** Closes the connection(s); later calls return the same promise. */
   close(): Promise<void>
 }
@@ -44,6 +50,21 @@ export type DatabaseConfig =
   | { dataDir?: string }
 
 const identifier = /^[a-z_][a-z0-9_]{0,62}$/
+
+/**
+ * On PostgreSQL a search's statements are cancelled by the server past this: a search the
+ * indexes cannot narrow must not hold a connection of the pool for the whole query deadline.
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000
+/**
+ * The embedded database is one PostgreSQL backend on one thread, which cannot interrupt a query:
+ * while it searches, every other query (a sign-in, a page's data) waits. Searches take turns,
+ * one at a time, so the others get the database between two of them; a few wait, past them a
+ * search is answered 503 with Retry-After. Each search's own work is bounded by the services
+ * (SEARCH_CANDIDATES).
+ */
+export const SEARCHES_RUNNING = 1
+export const SEARCHES_WAITING = 8
 
 /**
  * A request-serving query that has had no answer for this long is given up with a 503: a
@@ -321,6 +342,11 @@ function openPostgres(url: string, pgSchema?: string, queryTimeoutMs = QUERY_TIM
     async ping() {
       await db.execute(sql`select 1`)
     },
+    search: (run) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`))
+        return run(tx)
+      }),
     close: () => {
       // Statements still running get up to 5 s; after that, or once none runs, the connections go.
       closing ??= work.idle(5_000).then(() => client.end({ timeout: 0 }))
@@ -335,8 +361,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = resolve(dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema })
+  // On a thread of its own (pglite-client.ts says why); drizzle's driver sees it as a PGlite,
+  // and uses only what the thread's client answers: query and transaction.
+  const client = await openPgliteWorker(dir)
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
+  const searches = createWorkQueue({
+    running: SEARCHES_RUNNING,
+    waiting: SEARCHES_WAITING,
+    message: 'Too many searches are running right now. Please try again in a moment.',
+  })
   let closing: Promise<void> | undefined
   return {
     db,
@@ -345,8 +378,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`)
     },
+    search: (run) => searches.run(() => run(db)),
     close: () => {
-      closing ??= client.closed ? Promise.resolve() : client.close()
+      closing ??= client.close()
       return closing
     },
   }

@@ -4,9 +4,16 @@ import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { BusyError } from '../lib/errors'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../test/db'
 import { call, errorBody, memoryLogger } from '../test/http'
-import { migrationsFolder, openDatabase } from './client'
+import {
+  migrationsFolder,
+  openDatabase,
+  SEARCH_STATEMENT_TIMEOUT_MS,
+  SEARCHES_RUNNING,
+  SEARCHES_WAITING,
+} from './client'
 import { isDatabaseUnavailable } from './errors'
 import { appMeta } from './schema'
 import { seed } from './seed'
@@ -75,6 +82,37 @@ describe.each(testDatabaseKinds)('database on %s', (kind) => {
     const failure = await doomed.ping().catch((error: unknown) => error)
     expect(isDatabaseUnavailable(failure)).toBe(true)
     await doomed.dispose()
+  })
+
+  it('runs searches within their budget: one at a time on the embedded database, a statement timeout on PostgreSQL', async () => {
+    if (kind === 'pglite') {
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const running = [
+        database.search(() => held),
+        ...Array.from({ length: SEARCHES_WAITING }, () => database.search(async () => 'ran')),
+      ]
+      const refused = await database.search(async () => 'never').catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(BusyError)
+      expect(refused).toMatchObject({ status: 503, code: 'UNAVAILABLE', retryAfterSeconds: 1 })
+      release()
+      expect((await Promise.all(running)).slice(1)).toEqual(Array.from({ length: SEARCHES_WAITING }, () => 'ran'))
+      expect(SEARCHES_RUNNING).toBe(1)
+    } else {
+      const setting = await database.search((db) => db.execute(sql`show statement_timeout`))
+      expect((setting as unknown as Array<{ statement_timeout: string }>)[0]?.statement_timeout).toBe(
+        `${SEARCH_STATEMENT_TIMEOUT_MS / 1000}s`,
+      )
+      const slow = await database
+        .search((db) => db.execute(sql`select pg_sleep(${(SEARCH_STATEMENT_TIMEOUT_MS + 1000) / 1000})`))
+        .catch((error: unknown) => error)
+      expect(isDatabaseUnavailable(slow)).toBe(true)
+      // Only the search's own transaction had it.
+      const after = await database.db.execute(sql`show statement_timeout`)
+      expect((after as unknown as Array<{ statement_timeout: string }>)[0]?.statement_timeout).toBe('0')
+    }
   })
 
   it('does not count a wrong query as the database being unavailable', async () => {

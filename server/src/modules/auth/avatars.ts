@@ -29,10 +29,10 @@ export function checkAvatar(content: Uint8Array): ImageInfo {
   const info = readImageInfo(content)
   if (!info) throw refused(authMessages.avatarType)
   if (content.byteLength > AVATAR_MAX_BYTES) throw refused(authMessages.avatarSize)
-  if (!info.width || !info.height || info.width > AVATAR_MAX_PIXELS || info.height > AVATAR_MAX_PIXELS) {
-    throw refused(authMessages.avatarDimensions)
-  }
-  if (info.frames * info.width * info.height > AVATAR_MAX_FRAME_PIXELS) throw refused(authMessages.avatarFrames)
+  const { width, height, largestFrame } = info
+  const largest = Math.max(width, height, largestFrame.width, largestFrame.height)
+  if (!width || !height || largest > AVATAR_MAX_PIXELS) throw refused(authMessages.avatarDimensions)
+  if (info.pixels > AVATAR_MAX_FRAME_PIXELS) throw refused(authMessages.avatarFrames)
   return info
 }
 

@@ -232,7 +232,7 @@ export function authModule(auth: AuthService) {
         detail: {
           tags,
           summary: 'Upload an avatar picture',
-          description: `The upload call of spec §7: a multipart form with one picture in the field \`file\` (an optional \`body\` field is ignored). It must be PNG, JPEG, WebP or GIF as its bytes show (SVG and anything else: 422 on \`file\`), at most ${AVATAR_MAX_BYTES / 1024} KB and ${AVATAR_MAX_PIXELS} × ${AVATAR_MAX_PIXELS} pixels. The account's \`avatar_url\` becomes the picture's address under \`/api/auth/avatar/\`. A body that is not multipart/form-data is a 400. At most 30 pictures an hour per account (429 with Retry-After; refused uploads do not count).`,
+          description: `The upload call of spec §7: a multipart form with one picture in the field \`file\` (an optional \`body\` field is ignored). It must be PNG, JPEG, WebP or GIF as its bytes show (SVG and anything else: 422 on \`file\`), at most ${AVATAR_MAX_BYTES / 1024} KB and ${AVATAR_MAX_PIXELS} × ${AVATAR_MAX_PIXELS} pixels in every frame of an animation. The account's \`avatar_url\` becomes the picture's address under \`/api/auth/avatar/\`. A JSON body is a 400; any other type but multipart/form-data a 415. At most 30 pictures an hour per account (429 with Retry-After; refused uploads do not count).`,
           requestBody: {
             required: true,
             content: {

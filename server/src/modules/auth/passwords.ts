@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+import { createWorkQueue, type WorkQueue } from '../../lib/work-queue'
 import { createOpaqueToken } from './tokens'
 
 /** argon2id cost: memory in KiB and passes. */
@@ -9,6 +11,17 @@ export type PasswordCost = { memoryCost: number; timeCost: number }
  */
 export const DEFAULT_PASSWORD_COST: PasswordCost = { memoryCost: 65536, timeCost: 2 }
 
+/**
+ * Password hashes computed at once per process: half the cores (at least one), so that a burst
+ * of sign-ins, allowed by the rate limits or not, always leaves cores to serve everything else.
+ */
+export const PASSWORD_HASHES_RUNNING = Math.max(1, Math.floor(availableParallelism() / 2))
+/**
+ * Hashes that may wait for a turn (each takes tens of milliseconds); past them a sign-in,
+ * registration or password change is answered 503 with Retry-After rather than queued for seconds.
+ */
+export const PASSWORD_HASHES_WAITING = 16
+
 export type PasswordHasher = {
   hash(password: string): Promise<string>
   verify(password: string, hash: string): Promise<boolean>
@@ -19,15 +32,27 @@ export type PasswordHasher = {
   verifyAgainstNothing(password: string): Promise<false>
 }
 
-export function createPasswordHasher(cost: PasswordCost = DEFAULT_PASSWORD_COST): PasswordHasher {
-  const hash = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id', ...cost })
+export function createPasswordHasher(
+  cost: PasswordCost = DEFAULT_PASSWORD_COST,
+  queue: WorkQueue = createWorkQueue({
+    running: PASSWORD_HASHES_RUNNING,
+    waiting: PASSWORD_HASHES_WAITING,
+    message: 'Too many sign-ins are being checked right now. Please try again in a moment.',
+  }),
+): PasswordHasher {
+  const hash = (password: string) => queue.run(() => Bun.password.hash(password, { algorithm: 'argon2id', ...cost }))
   let dummy: Promise<string> | undefined
   return {
     hash,
-    verify: (password, stored) => Bun.password.verify(password, stored),
+    verify: (password, stored) => queue.run(() => Bun.password.verify(password, stored)),
     async verifyAgainstNothing(password) {
-      dummy ??= hash(createOpaqueToken())
-      await Bun.password.verify(password, await dummy)
+      // A failed first hash (the queue was full) must not stay the dummy for good.
+      dummy ??= hash(createOpaqueToken()).catch((error: unknown) => {
+        dummy = undefined
+        throw error
+      })
+      const stored = await dummy
+      await queue.run(() => Bun.password.verify(password, stored))
       return false
     },
   }

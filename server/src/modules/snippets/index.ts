@@ -17,6 +17,7 @@ import {
   createPreparedReadCache,
   type PreparedReadCache,
 } from '../catalog/read-cache'
+import { countSearch, SEARCH_CANDIDATES, SEARCHES_PER_IP, TYPO_SEARCH_MAX } from '../catalog/search'
 import { viewOf } from '../catalog/views'
 import { listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache'
 import { createSnippetService, type SnippetService } from './service'
@@ -68,13 +69,14 @@ function snippetViewRoute(service: SnippetService, auth: AuthService, now: () =>
 /** `/api/snippets/*`: the public snippet catalogue (spec §7). Reading it needs no account. */
 export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
   const { auth, now = () => new Date() } = options
-  const service = options.service ?? createSnippetService(database.db)
+  const service = options.service ?? createSnippetService(database.db, database.search)
   const reads = options.readCache ?? createPreparedReadCache()
   return new Elysia({ prefix: '/snippets' })
     .get(
       '/list',
       async ({ query, request, set }) => {
         const filters = normaliseListFilters(query)
+        if (filters.name && auth) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(filters), async () =>
           prepareJson(snippetListResponse, await service.list(filters)),
         )
@@ -82,11 +84,11 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
       },
       {
         query: snippetListQuery,
-        response: { 200: snippetListResponse, ...errorResponses(422) },
+        response: { 200: snippetListResponse, ...errorResponses(422, 429, 503) },
         detail: {
           tags,
           summary: 'List snippets',
-          description: `${SNIPPET_PAGE_SIZE} published snippets per page, filtered by \`categorySlug\` or \`category\`, \`language\` and the search text \`name\`. With \`name\` the most relevant come first: title hits before tag, description and code hits, then near-miss titles (typos); otherwise the newest. An empty parameter counts as absent. 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown language, category or sort.`,
+          description: `${SNIPPET_PAGE_SIZE} published snippets per page, filtered by \`categorySlug\` or \`category\`, \`language\` and the search text \`name\`. With \`name\` the most relevant come first: title hits before tag, description and code hits, then near-miss titles (typos, for a search of up to ${TYPO_SEARCH_MAX} characters); otherwise the newest. A search ranks and counts at most ${SEARCH_CANDIDATES} matches of each kind, so \`total\` stops there for very common words. An empty parameter counts as absent. 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown language, category or sort. 429 with Retry-After past ${SEARCHES_PER_IP.limit} searches a minute from one address (snippets and templates together); 503 with Retry-After while too many searches wait their turn.`,
         },
       },
     )

@@ -7,11 +7,12 @@ import {
   snippetCategorySlugs,
   snippetMessages,
 } from '@snipstack/contracts'
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Database, Db } from '../../db/client'
 import { snippetAttachments, snippets, snippetViews, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { pruneDue } from '../../lib/visitor'
+import { SEARCH_CANDIDATES, TYPO_SEARCH_MAX } from '../catalog/search'
 import { toSnippet, toSnippetDetail } from './model'
 
 /** What a list card and the single page show; the Markdown body only for the single page. */
@@ -69,17 +70,27 @@ const byTitle = [asc(sql`lower(${snippets.title})`), asc(snippets.slug)]
 
 /**
  * How a search narrows and orders the list. A snippet matches when its full-text document
- * (title A, tags B, description C, code D) matches the words, or when the search is close to a
- * run of words in its title (pg_trgm's `<%`: word similarity above
- * pg_trgm.word_similarity_threshold, 0.6 unless configured), which forgives typos such as
- * 'debounse'. With weights A to D, ts_rank puts a word in the title above the same word in the
- * code however often it occurs there; matches found only by their title's trigrams rank 0 and
- * follow, closest first.
+ * (title A, tags B, description C, code D) matches the words, or when a short search (up to
+ * TYPO_SEARCH_MAX characters) is close to a run of words in its title (pg_trgm's `<%`: word
+ * similarity above pg_trgm.word_similarity_threshold, 0.6 unless configured), which forgives
+ * typos such as 'debounse'. Each way of matching contributes at most SEARCH_CANDIDATES rows
+ * (among those the other filters let through), and only those are counted and ranked, so no
+ * text, however common its words, makes a search rank the whole catalogue. With weights A to
+ * D, ts_rank puts a word in the title above the same word in the code however often it occurs
+ * there; matches found only by their title's trigrams rank 0 and follow, closest first.
  */
-function search(name: string) {
+function search(name: string, filters: SQL | undefined) {
   const query = sql`websearch_to_tsquery('simple', ${name})`
+  const matches = [sql`${snippets.search} @@ ${query}`]
+  if (name.length <= TYPO_SEARCH_MAX) matches.push(sql`${name} <% ${snippets.title}`)
+  const candidates = sql.join(
+    matches.map(
+      (match) => sql`(select ${snippets.id} from ${snippets} where ${and(filters, match)} limit ${SEARCH_CANDIDATES})`,
+    ),
+    sql` union `,
+  )
   return {
-    where: sql`(${snippets.search} @@ ${query} or ${name} <% ${snippets.title})`,
+    where: sql`${snippets.id} in (${candidates})`,
     relevance: [
       desc(sql`ts_rank(${snippets.search}, ${query})`),
       desc(sql`word_similarity(${name}, ${snippets.title})`),
@@ -89,7 +100,11 @@ function search(name: string) {
 
 const notFound = () => new AppError('NOT_FOUND', snippetMessages.notFound, 'slug')
 
-export function createSnippetService(db: Db) {
+/**
+ * The catalogue's reads and counters. `searching` runs a search's queries within the database's
+ * search budget (Database.search); by default they simply run on `db`.
+ */
+export function createSnippetService(db: Db, searching: Database['search'] = (run) => run(db)) {
   return {
     /**
      * One page of published snippets. A page past the last is not an error: it answers no
@@ -101,33 +116,38 @@ export function createSnippetService(db: Db) {
       const conditions: SQL[] = [published]
       if (filters.language) conditions.push(eq(snippets.language, filters.language))
       if (category) conditions.push(eq(snippets.category, category))
-      const found = filters.name ? search(filters.name) : undefined
-      if (found) conditions.push(found.where)
+      const found = filters.name ? search(filters.name, and(...conditions)) : undefined
       const sort = filters.sort ?? 'relevance'
       const order =
         sort === 'title' ? byTitle : sort === 'relevance' && found ? [...found.relevance, ...newestFirst] : newestFirst
-      const where = and(...conditions)
-
-      const [totals, rows] = await Promise.all([
-        db.select({ total: count() }).from(snippets).where(where),
-        db
-          .select(listColumns)
+      const where = found ? found.where : and(...conditions)
+      // A search's total comes with its page, so that its matches are found once; only a page past
+      // the last, which has no row to carry it, counts on its own. A plain list counts apart, from
+      // its indexes, rather than make the page read every row.
+      const total = found ? sql<number>`count(*) over ()` : sql<number>`0`
+      const read = async (db: Db) => {
+        const pageQuery = db
+          .select({ ...listColumns, total: total.mapWith(Number) })
           .from(snippets)
           .leftJoin(users, eq(users.id, snippets.authorId))
           .where(where)
           .orderBy(...order)
           .limit(SNIPPET_PAGE_SIZE)
-          .offset((filters.page - 1) * SNIPPET_PAGE_SIZE),
-      ])
-      const total = totals[0]?.total ?? 0
+          .offset((filters.page - 1) * SNIPPET_PAGE_SIZE)
+        const [page, counted] = await Promise.all([pageQuery, found ? undefined : db.$count(snippets, where)])
+        const rows = page.map(({ total: _total, ...row }) => row)
+        if (counted !== undefined) return { rows, total: counted }
+        return { rows, total: page[0]?.total ?? (filters.page > 1 ? await db.$count(snippets, where) : 0) }
+      }
+      const answer = found ? await searching(read) : await read(db)
       return {
-        snippets: rows.map(toSnippet),
+        snippets: answer.rows.map(toSnippet),
         category: category || null,
         pagination: {
           page: filters.page,
           page_size: SNIPPET_PAGE_SIZE,
-          total,
-          total_pages: Math.ceil(total / SNIPPET_PAGE_SIZE),
+          total: answer.total,
+          total_pages: Math.ceil(answer.total / SNIPPET_PAGE_SIZE),
         },
       }
     },

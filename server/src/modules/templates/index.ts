@@ -22,6 +22,7 @@ import {
   type PreparedReadCache,
   type ReadCache,
 } from '../catalog/read-cache'
+import { countSearch, SEARCH_CANDIDATES, SEARCHES_PER_IP, TYPO_SEARCH_MAX } from '../catalog/search'
 import { viewOf } from '../catalog/views'
 import { templatePreviewSvg } from './content/preview'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
@@ -49,6 +50,16 @@ const previewCsp = "default-src 'none'; style-src 'unsafe-inline'; frame-ancesto
 
 type PreparedSvg = { body: Uint8Array; etag: string }
 
+const zipResponse = (slug: string, zip: Uint8Array) =>
+  new Response(zip, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${slug}.zip"`,
+      // Downloads are counted, so no cache may answer one in our place.
+      'Cache-Control': 'no-store',
+    },
+  })
+
 export type TemplatesModuleOptions = {
   /** The app's account service: who is signed in (a view counts per member, a download under their account) and the visitor key's secret. */
   auth: AuthService
@@ -69,7 +80,7 @@ export type TemplatesModuleOptions = {
  */
 export function templatesModule(database: Database, options: TemplatesModuleOptions) {
   const { auth, now = () => new Date() } = options
-  const service = options.service ?? createTemplateService(database.db)
+  const service = options.service ?? createTemplateService(database.db, database.search)
   const reads = options.readCache ?? createPreparedReadCache()
   const previews: ReadCache<PreparedSvg> = createReadCache()
 
@@ -78,6 +89,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       '/list',
       async ({ query, request, set }) => {
         const listRequest = normaliseListRequest(query)
+        if (listRequest.name) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(listRequest), async () =>
           prepareJson(templateListResponse, await service.list(listRequest)),
         )
@@ -85,11 +97,11 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       },
       {
         query: templateListQuery,
-        response: { 200: templateListResponse, ...errorResponses(404, 422) },
+        response: { 200: templateListResponse, ...errorResponses(404, 422, 429, 503) },
         detail: {
           tags,
           summary: 'List templates',
-          description: `${TEMPLATE_PAGE_SIZE} templates per page, filtered by \`categorySlug\`, \`price\`, \`language\`, \`tag\` and the search text \`name\`, newest first unless \`sort\` says otherwise. With \`name\` and no \`sort\`, the most relevant come first: name hits before tag, description and README hits, then near-miss names and tags (typos). An empty parameter counts as absent. 404 on field \`categorySlug\` for a category that does not exist; 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown price, sort or language.`,
+          description: `${TEMPLATE_PAGE_SIZE} templates per page, filtered by \`categorySlug\`, \`price\`, \`language\`, \`tag\` and the search text \`name\`, newest first unless \`sort\` says otherwise. With \`name\` and no \`sort\`, the most relevant come first: name hits before tag, description and README hits, then near-miss names and tags (typos, for a search of up to ${TYPO_SEARCH_MAX} characters). A search ranks and counts at most ${SEARCH_CANDIDATES} matches of each kind, so \`total\` stops there for very common words. An empty parameter counts as absent. 404 on field \`categorySlug\` for a category that does not exist; 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown price, sort or language. 429 with Retry-After past ${SEARCHES_PER_IP.limit} searches a minute from one address (snippets and templates together); 503 with Retry-After while too many searches wait their turn.`,
         },
       },
     )
@@ -140,31 +152,23 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       '/:slug/download',
       async ({ params, request }) => {
         // Elysia answers HEAD with the GET route: that must not count as a download.
-        const count = request.method !== 'HEAD'
+        if (request.method === 'HEAD') return zipResponse(params.slug, await service.download(params.slug))
         // Recording a download under an account is a write, so the session must still be open,
         // which the auth context checks only for methods that may change something.
-        const session =
-          count &&
-          (await auth.authenticate(request.headers.get('authorization'), request.headers.get(RENEWAL_HEADER), {
-            requireOpen: true,
-          }))
-        const zip = await service.download(params.slug, { count, userId: session ? session.userId : undefined })
-        return new Response(zip, {
-          headers: {
-            'Content-Type': 'application/zip',
-            'Content-Disposition': `attachment; filename="${params.slug}.zip"`,
-            // Each download is counted, so no cache may answer one in our place.
-            'Cache-Control': 'no-store',
-          },
-        })
+        const session = await auth.authenticate(
+          request.headers.get('authorization'),
+          request.headers.get(RENEWAL_HEADER),
+          { requireOpen: true },
+        )
+        const { visitor, day } = await viewOf(auth, session, request, now())
+        return zipResponse(params.slug, await service.download(params.slug, { visitor, day, userId: session?.userId }))
       },
       {
         params: templateSlugParams,
         detail: {
           tags,
           summary: 'Download a template',
-          description:
-            "A free template as `{slug}.zip`: README.md and its files, as on the template page. Counts a download (a HEAD request does not); with a signed-in member's access token it is also recorded under their account, for their workspace's templates figures. No token, or one that is not valid, downloads all the same. 402 (`PAYMENT_REQUIRED`) for a paid template, 404 on field `slug` for an unknown one.",
+          description: `A free template as \`{slug}.zip\`: README.md and its files, as on the template page. Counts one download per visitor and UTC day, as views are counted (a HEAD request counts nothing); with a signed-in member's access token it is also recorded under their account, for their workspace's templates figures. No token, or one that is not valid, downloads all the same. 402 (\`PAYMENT_REQUIRED\`) for a paid template, 404 on field \`slug\` for an unknown one. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views and downloads an hour from one address.`,
           responses: {
             200: {
               description: 'The zip',
@@ -173,6 +177,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
             402: errorDoc('Payment Required'),
             404: errorDoc('Not Found'),
             422: errorDoc('Unprocessable Entity'),
+            429: errorDoc('Too Many Requests'),
           },
         },
       },

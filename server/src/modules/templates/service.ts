@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   TEMPLATE_PAGE_SIZE,
   type TemplateDetail,
@@ -10,10 +11,11 @@ import {
 } from '@snipstack/contracts'
 import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm'
 import { strToU8, type Zippable, zipSync } from 'fflate'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { templateDownloads, templates, templateViews } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { pruneDue } from '../../lib/visitor'
+import { SEARCH_CANDIDATES, TYPO_SEARCH_MAX } from '../catalog/search'
 import type { TemplateSeed } from './content/types'
 import type { TemplateListRequest } from './list-query'
 import { categoryTitle, README_PATH, type TemplateRow, toCard, toDetail, toSeed } from './model'
@@ -45,16 +47,26 @@ const tagsText = sql`snippets_tags_text(${templates.tags})`
 /**
  * How a search narrows and orders the list, as for snippets. A template matches when its
  * full-text document (name A, tags and category B, description C, README D) matches the words,
- * or when the search is close to a run of words in its name or its tags (pg_trgm's `<%`: word
- * similarity above pg_trgm.word_similarity_threshold, 0.6 unless configured), which forgives
- * typos such as 'kubernets'. ts_rank puts a word in the name above the same word in the README
- * however often it occurs there; matches found only by their trigrams rank 0 and follow,
- * closest first.
+ * or when a short search (up to TYPO_SEARCH_MAX characters) is close to a run of words in its
+ * name or its tags (pg_trgm's `<%`: word similarity above pg_trgm.word_similarity_threshold, 0.6
+ * unless configured), which forgives typos such as 'kubernets'. Each way of matching contributes
+ * at most SEARCH_CANDIDATES rows (among those the other filters let through), and only those are
+ * counted and ranked. ts_rank puts a word in the name above the same word in the README however
+ * often it occurs there; matches found only by their trigrams rank 0 and follow, closest first.
  */
-function search(name: string) {
+function search(name: string, filters: SQL | undefined) {
   const query = sql`websearch_to_tsquery('simple', ${name})`
+  const matches = [sql`${templates.search} @@ ${query}`]
+  if (name.length <= TYPO_SEARCH_MAX) matches.push(sql`${name} <% ${templates.name}`, sql`${name} <% ${tagsText}`)
+  const candidates = sql.join(
+    matches.map(
+      (match) =>
+        sql`(select ${templates.id} from ${templates} where ${and(filters, match)} limit ${SEARCH_CANDIDATES})`,
+    ),
+    sql` union `,
+  )
   return {
-    where: sql`(${templates.search} @@ ${query} or ${name} <% ${templates.name} or ${name} <% ${tagsText})`,
+    where: sql`${templates.id} in (${candidates})`,
     relevance: [
       desc(sql`ts_rank(${templates.search}, ${query})`),
       desc(sql`greatest(word_similarity(${name}, ${templates.name}), word_similarity(${name}, ${tagsText}))`),
@@ -69,11 +81,13 @@ function filtersOf(request: TemplateListRequest) {
   if (request.price === 'free') conditions.push(eq(templates.priceCents, 0))
   if (request.price === 'paid') conditions.push(gt(templates.priceCents, 0))
   if (request.tag) conditions.push(arrayContains(templates.tags, [request.tag]))
-  const found = request.name ? search(request.name) : undefined
-  if (found) conditions.push(found.where)
+  const found = request.name ? search(request.name, and(...conditions)) : undefined
   const order = request.sort === 'relevance' ? [...(found?.relevance ?? []), ...newest] : orders[request.sort]
-  return { where: and(...conditions), order }
+  return { where: found ? found.where : and(...conditions), order, searched: found !== undefined }
 }
+
+/** A visitor's key for downloads: as long and as opaque as their view key, and never equal to it. */
+const downloadKey = (visitor: string) => createHash('sha256').update(`download\n${visitor}`).digest('base64url')
 
 const notFound = (field: 'slug' | 'id' = 'slug') => new AppError('NOT_FOUND', templateMessages.notFound, field)
 
@@ -90,34 +104,45 @@ export function zipTemplate(template: Pick<TemplateRow, 'readme' | 'files' | 'up
   return zipSync(entries, { mtime: template.updatedAt })
 }
 
-export function createTemplateService(db: Db) {
+/**
+ * The catalogue's reads and counters. `searching` runs a search's queries within the database's
+ * search budget (Database.search); by default they simply run on `db`.
+ */
+export function createTemplateService(db: Db, searching: Database['search'] = (run) => run(db)) {
   return {
     /**
      * One page of templates. A page past the last is not an error: it answers no templates with
      * the true totals, so a stale link still tells the pager where the last page is.
      */
     async list(request: TemplateListRequest): Promise<TemplateListResponse> {
-      const { where, order } = filtersOf(request)
-      const [totals, rows] = await Promise.all([
-        db.select({ total: count() }).from(templates).where(where),
-        db
-          .select(cardColumns)
+      const { where, order, searched } = filtersOf(request)
+      // A search's total comes with its page, so that its matches are found once; only a page past
+      // the last, which has no row to carry it, counts on its own. A plain list counts apart, from
+      // its indexes, rather than make the page read every row.
+      const total = searched ? sql<number>`count(*) over ()` : sql<number>`0`
+      const read = async (db: Db) => {
+        const pageQuery = db
+          .select({ ...cardColumns, total: total.mapWith(Number) })
           .from(templates)
           .where(where)
           .orderBy(...order)
           .limit(TEMPLATE_PAGE_SIZE)
-          .offset((request.page - 1) * TEMPLATE_PAGE_SIZE),
-      ])
-      const total = totals[0]?.total ?? 0
+          .offset((request.page - 1) * TEMPLATE_PAGE_SIZE)
+        const [page, counted] = await Promise.all([pageQuery, searched ? undefined : db.$count(templates, where)])
+        const rows = page.map(({ total: _total, ...row }) => row)
+        if (counted !== undefined) return { rows, total: counted }
+        return { rows, total: page[0]?.total ?? (request.page > 1 ? await db.$count(templates, where) : 0) }
+      }
+      const answer = searched ? await searching(read) : await read(db)
       const title = request.categorySlug && categoryTitle(request.categorySlug)
       return {
-        templates: rows.map(toCard),
+        templates: answer.rows.map(toCard),
         category: title ? { title } : null,
         pagination: {
           page: request.page,
           page_size: TEMPLATE_PAGE_SIZE,
-          total,
-          total_pages: Math.ceil(total / TEMPLATE_PAGE_SIZE),
+          total: answer.total,
+          total_pages: Math.ceil(answer.total / TEMPLATE_PAGE_SIZE),
         },
       }
     },
@@ -164,36 +189,49 @@ export function createTemplateService(db: Db) {
     },
 
     /**
-     * A free template as a zip, counting the download in the same statement (so that concurrent
-     * downloads each count) unless `count` is false (a HEAD request, which fetches nothing). A
-     * counted download by a signed-in member (`userId`) is also recorded under their account, in
-     * the same transaction as the count. 402 for a paid template, 404 for an unknown slug.
+     * A free template as a zip. A download is counted as a view is: once per visitor
+     * (visitor.ts) and UTC day, its record's insert and the count's increment in one statement,
+     * so that concurrent downloads by one visitor count once and a script repeating a download
+     * counts nothing more. The records share the views' table under keys of their own
+     * (`downloadKey`), and are pruned with them. A counted download by a signed-in member (`userId`) is also recorded under
+     * their account, in the same transaction. Without `counting` (a HEAD request, which fetches
+     * nothing) nothing is counted. 402 for a paid template, 404 for an unknown slug.
      */
     async download(
       slug: string,
-      { count = true, userId }: { count?: boolean; userId?: string | undefined } = {},
+      counting?: { visitor: string; day: string; userId?: string | undefined },
     ): Promise<Uint8Array> {
       const zipped = { readme: templates.readme, files: templates.files, updatedAt: templates.updatedAt }
       const free = and(eq(templates.slug, slug), eq(templates.priceCents, 0))
-      const countIn = async (tx: Db) => {
+      const countIn = async (tx: Db, { visitor, day }: { visitor: string; day: string }) => {
+        const target = tx.$with('target').as(tx.select({ id: templates.id }).from(templates).where(free))
+        const recorded = tx.$with('recorded').as(
+          tx
+            .insert(templateViews)
+            .select(sql`select ${target.id}, ${downloadKey(visitor)}, ${day}::date from ${target}`)
+            .onConflictDoNothing()
+            .returning({ templateId: templateViews.templateId }),
+        )
         const [counted] = await tx
+          .with(target, recorded)
           .update(templates)
           .set({ downloads: sql`${templates.downloads} + 1` })
-          .where(free)
+          .where(sql`${templates.id} in (select ${recorded.templateId} from ${recorded})`)
           .returning({ id: templates.id, ...zipped })
         return counted
       }
-      const countFor = (member: string) =>
+      const countFor = (member: string, visit: { visitor: string; day: string }) =>
         db.transaction(async (tx) => {
-          const counted = await countIn(tx)
+          const counted = await countIn(tx, visit)
           if (counted) await tx.insert(templateDownloads).values({ userId: member, templateId: counted.id })
           return counted
         })
-      const row = !count
-        ? (await db.select(zipped).from(templates).where(free))[0]
-        : userId
-          ? await countFor(userId)
-          : await countIn(db)
+      const counted = !counting
+        ? undefined
+        : counting.userId
+          ? await countFor(counting.userId, counting)
+          : await countIn(db, counting)
+      const row = counted ?? (await db.select(zipped).from(templates).where(free))[0]
       if (row) return zipTemplate(row)
       const exists = await db.$count(templates, eq(templates.slug, slug))
       throw exists ? paymentRequired() : notFound()

@@ -18,6 +18,7 @@ import { templateDownloads, templates, templateViews } from '../../db/schema'
 import { queryString } from '../../fuzz/arbitraries'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
 import { call, errorBody, jsonHeaders } from '../../test/http'
+import { DEFAULT_RATE_LIMITS } from '../auth/rate-limit'
 import { cheapPasswords, register, testSecret } from '../auth/testing'
 import type { OpenApiDocument } from '../docs/openapi'
 import type { TemplateSeed } from './content/types'
@@ -545,22 +546,61 @@ describe.each(testDatabaseKinds)('templates API on %s', (kind) => {
       expect(second).toEqual(first)
     })
 
-    it('counts every download, concurrent ones included, but not a HEAD request', async () => {
-      const before = await counters('zebra-in-name')
-      const responses = await Promise.all(Array.from({ length: 5 }, () => download('zebra-in-name')))
+    const from = (ip: string, userAgent = 'Mozilla/5.0 (test)') => ({ 'x-forwarded-for': ip, 'user-agent': userAgent })
+
+    it('counts a download once per visitor and day, concurrent ones included, but not a HEAD request', async () => {
+      const before = (await counters('zebra-in-name'))?.downloads ?? 0
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => download('zebra-in-name', { headers: from('203.0.113.90') })),
+      )
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
-      expect((await counters('zebra-in-name'))?.downloads).toBe((before?.downloads ?? 0) + 5)
-      expect((await download('zebra-in-name', { method: 'HEAD' })).status).toBe(200)
-      expect((await counters('zebra-in-name'))?.downloads).toBe((before?.downloads ?? 0) + 5)
+      expect((await counters('zebra-in-name'))?.downloads).toBe(before + 1)
+      expect((await download('zebra-in-name', { headers: from('203.0.113.90') })).status).toBe(200)
+      expect((await counters('zebra-in-name'))?.downloads).toBe(before + 1)
+      expect((await download('zebra-in-name', { headers: from('203.0.113.91') })).status).toBe(200)
+      expect((await counters('zebra-in-name'))?.downloads).toBe(before + 2)
+      expect((await download('zebra-in-name', { method: 'HEAD', headers: from('203.0.113.92') })).status).toBe(200)
+      expect((await counters('zebra-in-name'))?.downloads).toBe(before + 2)
+      // The next day the same visitor counts again.
+      const day = today
+      today = new Date(day.getTime() + 24 * 60 * 60 * 1000)
+      try {
+        expect((await download('zebra-in-name', { headers: from('203.0.113.90') })).status).toBe(200)
+        expect((await counters('zebra-in-name'))?.downloads).toBe(before + 3)
+      } finally {
+        today = day
+      }
     })
 
-    it("records each of a member's downloads under their account, concurrent ones included", async () => {
+    it('holds one address to the hourly limit of views and downloads together', async () => {
+      const limited = createApp({
+        database,
+        auth: {
+          secret: testSecret,
+          passwordCost: cheapPasswords,
+          trustedProxies: 1,
+          limits: { ...DEFAULT_RATE_LIMITS, viewsPerIp: { limit: 3, windowMs: 60 * 60 * 1000 } },
+        },
+      })
+      const before = (await counters('k8s-deployment'))?.downloads ?? 0
+      const send = (userAgent: string) =>
+        call(limited, '/api/templates/k8s-deployment/download', { headers: from('203.0.113.93', userAgent) })
+      const first = await Promise.all(['a/1', 'a/2', 'a/3'].map(send))
+      expect(first.map((response) => response.status)).toEqual([200, 200, 200])
+      const refused = await send('a/4')
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect((await errorBody(refused)).code).toBe('RATE_LIMITED')
+      expect((await counters('k8s-deployment'))?.downloads).toBe(before + 3)
+    })
+
+    it("records a member's counted download under their account, concurrent ones included", async () => {
       const { tokens, user } = await register(app)
       const before = await counters('helm-chart')
       const headers = { authorization: `Bearer ${tokens.access_token}` }
       const responses = await Promise.all(Array.from({ length: 3 }, () => download('helm-chart', { headers })))
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
-      expect((await counters('helm-chart'))?.downloads).toBe((before?.downloads ?? 0) + 3)
+      expect((await counters('helm-chart'))?.downloads).toBe((before?.downloads ?? 0) + 1)
       const recorded = await database.db
         .select({ templateId: templateDownloads.templateId })
         .from(templateDownloads)
@@ -569,7 +609,7 @@ describe.each(testDatabaseKinds)('templates API on %s', (kind) => {
         .select({ id: templates.id })
         .from(templates)
         .where(eq(templates.slug, 'helm-chart'))
-      expect(recorded).toEqual(Array.from({ length: 3 }, () => ({ templateId: target?.id })))
+      expect(recorded).toEqual([{ templateId: target?.id }])
     })
 
     it('answers 402 for a paid template and counts nothing', async () => {
@@ -751,7 +791,7 @@ describe.each(testDatabaseKinds)('templates API on %s', (kind) => {
     for (const path of ['/api/templates/{slug}/download', '/api/templates/{slug}/preview.svg'])
       expect(paths[path]?.get?.parameters, path).toMatchObject([{ name: 'slug', in: 'path' }])
     expect(Object.keys(paths['/api/templates/{slug}/download']?.get?.responses ?? {})).toEqual(
-      expect.arrayContaining(['200', '402', '404']),
+      expect.arrayContaining(['200', '402', '404', '429']),
     )
     expect(paths['/api/templates/{slug}/view']?.post?.summary).toBeTruthy()
   })
