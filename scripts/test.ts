@@ -145,6 +145,20 @@ async function playwright(name: string, dir: string) {
 const built = await step('build', [bun, 'run', 'build'])
 if (built) await playwright('browser tests', 'site')
 else total.failed += 1
+
+// The built server as users meet it (real pages, limits and hashing) under hostile input, on each
+// database, and /api/health under one client's load: one test each, about 30 s of requests apiece.
+// They run before the Storybook build starts, so the health figures are the server's own.
+if (built) {
+  const fuzzDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+  for (const database of fuzzDatabases) {
+    const fuzz = [bun, 'scripts/fuzz.ts', '--target', 'real', '--database', database]
+    const budget = ['--runs', '1500', '--seconds', '30', '--max-timeouts', '10']
+    addCounts(`fuzz ${database}`, asOne(await step(`fuzz (built server, ${database})`, [...fuzz, ...budget])), true)
+  }
+  const health = [bun, 'server/src/reliability/health-under-load.ts']
+  addCounts('health under load', asOne(await step('health under load', health)), true)
+}
 // The static Storybook must build with every item's stories. It builds while the install tests
 // run, which spend much of their time waiting on npm.
 const storybook = step('storybook', [bun, 'run', 'storybook:build'], { quiet: true })

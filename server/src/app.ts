@@ -93,6 +93,11 @@ export function createApp({
     )
     const headers = new Headers(response.headers)
     const page = new URL(request.url).pathname
+    // The renderer turns an error it did not expect into its own error page; that page must not
+    // be the only trace of it. (503 is the planned answer to an unavailable database.)
+    if (response.status >= 500 && response.status !== 503) {
+      logger.error(`Rendering ${request.method} ${page} answered ${response.status}`)
+    }
     for (const [name, value] of Object.entries(documentHeaders({ nonce }, page, { analytics })))
       headers.set(name, value)
     headers.set('Cache-Control', 'no-cache')

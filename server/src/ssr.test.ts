@@ -159,6 +159,15 @@ describe('server-rendered data pages without a database', () => {
     expect(await response.text()).toContain(unavailable)
   })
 
+  it('log a page the renderer answered with a 500 of its own', async () => {
+    const logged: string[] = []
+    const logger = { debug() {}, info() {}, warn() {}, error: (message: string) => logged.push(message) }
+    const failing: SsrRenderer = async () => new Response('<!DOCTYPE html>Error', { status: 500 })
+    const response = await call(createApp({ database, logger, site: { dist: site.dist, render: failing } }), '/x?q=1')
+    expect(response.status).toBe(500)
+    expect(logged).toEqual(['Rendering GET /x answered 500'])
+  })
+
   it('answer a render that never finishes with the plain 503 page shortly after the deadline', async () => {
     const stuck: SsrRenderer = () => new Promise(() => {})
     const response = await call(createApp({ database, site: { dist: site.dist, render: stuck, deadlineMs: 50 } }), '/x')

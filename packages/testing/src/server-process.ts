@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { SQL } from 'bun'
 
 const repoRoot = resolve(import.meta.dirname, '../../..')
 
@@ -163,4 +165,125 @@ export function startServerProcess(env: Record<string, string> = {}): ServerProc
       ...env,
     },
   })
+}
+
+export type BuiltServerDatabase = 'pglite' | 'postgres'
+
+export type BuiltServerOptions = {
+  database: BuiltServerDatabase
+  /**
+   * A PostgreSQL server to make the run's own database on (`postgres` only). The run never
+   * touches the database this URL names: it creates a fresh one beside it and drops it at the end.
+   */
+  postgresUrl?: string
+  /** `warn` unless given: unexpected errors and warnings, without a line per request. */
+  logLevel?: string
+  /** More variables for the server (they win over the defaults). */
+  env?: Record<string, string>
+  /** Where the build lives; the repository's `site/dist` and `registry/dist` by default. */
+  siteDist?: string
+  registryDist?: string
+}
+
+export type BuiltServer = {
+  /** `http://127.0.0.1:<port>`. */
+  base: string
+  port: number
+  process: ServerProcess
+  database: BuiltServerDatabase
+  /** Stops the server, then removes the run's data directory or drops its database. */
+  dispose(): Promise<void>
+}
+
+/** What a run needs of `bun run build`; without it the server cannot render a page. */
+function checkBuild(siteDist: string, registryDist: string) {
+  const needed = [join(siteDist, 'server/entry-server.js'), join(siteDist, 'client'), join(registryDist, 'r')]
+  const missing = needed.filter((path) => !existsSync(path))
+  if (missing.length)
+    throw new Error(
+      `No production build (missing ${missing.join(', ')}): run \`bun run build\` at the repository root first.`,
+    )
+}
+
+/** A database name no earlier run used, so reruns never meet old rows or counters. */
+function freshDatabaseName(): string {
+  return `snipstack_run_${Date.now().toString(36)}_${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = freshDatabaseName()
+  const admin = new SQL(adminUrl, { max: 1 })
+  try {
+    await admin.unsafe(`create database ${name}`)
+  } finally {
+    await admin.close()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    async drop() {
+      const cleaner = new SQL(adminUrl, { max: 1 })
+      try {
+        // WITH (FORCE) ends connections the server left behind if it was killed.
+        await cleaner.unsafe(`drop database if exists ${name} with (force)`)
+      } finally {
+        await cleaner.close()
+      }
+    },
+  }
+}
+
+/**
+ * The production server as `bun run start` runs it (the real entry, the real site and registry
+ * build, real rate limits and password hashing) on a loopback port of the kernel's choosing,
+ * with a database of its own: a fresh PGlite directory, or a fresh database on `postgresUrl`.
+ */
+export async function startBuiltServer(options: BuiltServerOptions): Promise<BuiltServer> {
+  const siteDist = options.siteDist ?? resolve(repoRoot, 'site/dist')
+  const registryDist = options.registryDist ?? resolve(repoRoot, 'registry/dist')
+  checkBuild(siteDist, registryDist)
+  const cleanups: Array<() => unknown> = []
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step()
+  }
+  try {
+    const databaseEnv: Record<string, string> = {}
+    if (options.database === 'postgres') {
+      if (!options.postgresUrl) throw new Error('A PostgreSQL run needs a server URL (TEST_DATABASE_URL)')
+      const database = await createDatabase(options.postgresUrl)
+      cleanups.push(() => database.drop())
+      databaseEnv.DATABASE_URL = database.url
+    } else {
+      const dataDir = mkdtempSync(join(tmpdir(), 'snipstack-run-'))
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+      databaseEnv.DATA_DIR = dataDir
+    }
+    const spawned = spawnServerProcess([process.execPath, serverEntry], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        SITE_DIST: siteDist,
+        REGISTRY_DIST: registryDist,
+        ...databaseEnv,
+        ...options.env,
+      },
+    })
+    cleanups.push(() => spawned.stop())
+    // Migrating and seeding a fresh database comes first; on a busy machine that takes a while.
+    const base = await spawned.ready(120_000)
+    return {
+      base,
+      port: Number(new URL(base).port),
+      process: spawned,
+      database: options.database,
+      dispose: cleanup,
+    }
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
 }

@@ -1,3 +1,4 @@
+import { PRODUCT } from '@snipstack/contracts'
 import fc from 'fast-check'
 import { z } from 'zod'
 import {
@@ -418,6 +419,19 @@ const headerEntry: fc.Arbitrary<[string, string]> = fc.oneof(
     ),
   ),
   fc.tuple(fc.constant('user-agent'), headerValue),
+  // Host rotation: every loopback name is a host the server answers, each with its own caches.
+  fc.tuple(
+    fc.constant('host'),
+    fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 500 }).map((n) => `a${n}.localhost`), weight: 4 },
+      { arbitrary: fc.integer({ min: 1, max: 65535 }).map((port) => `localhost:${port}`), weight: 2 },
+      {
+        arbitrary: fc.constantFrom('LOCALHOST', 'localhost.', '127.0.0.1', '[::1]', 'a.b.localhost', 'evil.example'),
+        weight: 2,
+      },
+      { arbitrary: headerValue, weight: 1 },
+    ),
+  ),
   fc.tuple(fc.constant('origin'), fc.oneof(fc.constantFrom('null', 'https://evil.example'), headerValue)),
   fc.tuple(
     fc.constant('content-length'),
@@ -426,7 +440,32 @@ const headerEntry: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.tuple(fc.stringMatching(/^x-[a-z0-9-]{1,12}$/), headerValue),
 )
 
-const headers = fc.uniqueArray(headerEntry, { selector: ([name]) => name, maxLength: 5 })
+/**
+ * What a page on another site makes a browser send: its Origin, the visitor's cookies for this
+ * one, and a body type that needs no preflight.
+ */
+const crossSite: fc.Arbitrary<Array<[string, string]>> = fc
+  .record({
+    origin: fc.constantFrom(
+      'https://evil.example',
+      'null',
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+    ),
+    device: fc.oneof(jwtLike, fc.constantFrom('', 'x')),
+    state: fc.oneof(jwtLike, fc.constant('')),
+    type: fc.constantFrom('text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded'),
+  })
+  .map(({ origin, device, state, type }) => [
+    ['origin', origin],
+    ['sec-fetch-site', 'cross-site'],
+    ['cookie', `${PRODUCT.id}_device=${device}; ${PRODUCT.id}_oauth=${state}`],
+    ['content-type', type],
+  ])
+
+const headers = fc
+  .tuple(fc.uniqueArray(headerEntry, { selector: ([name]) => name, maxLength: 5 }), fc.option(crossSite, { freq: 8 }))
+  .map(([entries, foreign]) => (foreign ? mergeHeaders(foreign, entries) : entries))
 
 type Auth = { session?: SessionToken; headers: Array<[string, string]> }
 
@@ -480,13 +519,22 @@ function operationRequest(operation: Operation): fc.Arbitrary<RequestSpec> {
           operation.template,
         ) + query,
     )
+  const multipart = operation.bodyType?.startsWith('multipart/form-data')
   const documented = operation.body
-    ? operation.bodyType?.startsWith('multipart/form-data')
+    ? multipart
       ? formBodyFor(operation.body)
       : withBody(schemaValue(operation.body).map(toJsonText))
     : undefined
+  // A JSON body labelled as a simple form post or plain text: what a cross-site page can send without a preflight.
+  const unlabelled =
+    operation.body && !multipart
+      ? fc
+          .tuple(schemaValue(operation.body).map(toJsonText), fc.constantFrom('text/plain', 'text/plain;charset=UTF-8'))
+          .map(([text, type]): Body => ({ body: text, headers: [['content-type', type]] }))
+      : undefined
   const body = fc.oneof(
     ...(documented ? [{ arbitrary: documented, weight: 6 }] : []),
+    ...(unlabelled ? [{ arbitrary: unlabelled, weight: 1 }] : []),
     { arbitrary: withBody(hostileBody), weight: 3 },
     { arbitrary: noBody, weight: 1 },
   )
@@ -556,9 +604,62 @@ const pageRequest = fc
   })
   .map(({ method, segments, query, ...parts }) => assemble('page', method, `/${segments.join('/')}${query}`, parts))
 
+/** Routes the site renders per request from data, where a path or query value reaches a loader. */
+const renderedRoutes = [
+  '/snippets',
+  '/snippets/{slug}',
+  '/templates',
+  '/templates/{slug}',
+  '/templates/page/{page}',
+  '/templates/category/{slug}',
+  '/templates/category/{slug}/page/{page}',
+  '/components/{slug}',
+  '/components/{category}/{slug}',
+  '/blocks/{slug}',
+  '/blocks/view/{slug}',
+  '/page/{slug}',
+  '/page/blog/{slug}',
+  '/shipfast/{slug}',
+  '/workspace',
+  '/workspace/{slug}',
+  '/sign-in',
+  '/register',
+]
+/** The search parameters those pages read. */
+const renderedQuery = ['name', 'language', 'category', 'page', 'sort', 'tag', 'price', 'redirect_url', 'code', 'error']
+
+/** Values that once made a real page answer 500: a made-up slug, control characters, NUL, overlong text. */
+const pageValue = fc.oneof(
+  { arbitrary: pathSegment, weight: 4 },
+  {
+    arbitrary: fc.constantFrom('ABC', 'react', 'a', '0', '-1', '1e9', '%00', '%01', '%1F', '%7F', '%C0%80'),
+    weight: 2,
+  },
+  { arbitrary: fc.integer({ min: 256, max: 20_000 }).map((length) => 'a'.repeat(length)), weight: 1 },
+)
+
+const renderedPageRequest = fc
+  .record({
+    method: fc.oneof({ arbitrary: fc.constantFrom('GET', 'HEAD'), weight: 8 }, { arbitrary: anyMethod, weight: 1 }),
+    route: fc.constantFrom(...renderedRoutes),
+    values: fc.array(pageValue, { minLength: 2, maxLength: 2 }),
+    query: fc.oneof(
+      queryString(renderedQuery),
+      fc.tuple(fc.constantFrom(...renderedQuery), pageValue).map(([name, value]) => `?${name}=${value}`),
+    ),
+    auth,
+    body: fc.oneof({ arbitrary: noBody, weight: 4 }, { arbitrary: withBody(hostileBody), weight: 1 }),
+    headers,
+  })
+  .map(({ method, route, values, query, ...parts }) => {
+    let index = 0
+    const path = route.replace(/\{[a-z]+\}/g, () => values[index++ % values.length] ?? '')
+    return assemble(`page ${route}`, method, `${path}${query}`, parts)
+  })
+
 /**
  * Requests for every documented operation (equally often), for unknown /api paths, for the
- * component registry and for site pages.
+ * component registry, for site pages and for the pages rendered from data.
  */
 export function requestArbitrary(operations: Operation[], registryItems: string[]): fc.Arbitrary<RequestSpec> {
   const perOperation = Math.max(1, Math.round(55 / Math.max(operations.length, 1)))
@@ -566,6 +667,7 @@ export function requestArbitrary(operations: Operation[], registryItems: string[
     ...operations.map((operation) => ({ arbitrary: operationRequest(operation), weight: perOperation })),
     { arbitrary: unknownApiRequest, weight: 8 },
     { arbitrary: registryRequest(registryItems), weight: 20 },
-    { arbitrary: pageRequest, weight: 17 },
+    { arbitrary: pageRequest, weight: 10 },
+    { arbitrary: renderedPageRequest, weight: 12 },
   )
 }

@@ -3,7 +3,14 @@ import { errorResponse } from '@snipstack/contracts'
 import fc from 'fast-check'
 import { operationsOf, type RequestSpec, requestArbitrary } from './requests'
 
-export type FuzzApp = { handle(request: Request): Response | Promise<Response> }
+export type FuzzApp = {
+  handle(request: Request): Response | Promise<Response>
+  /**
+   * Whether the request can reach the app at all; one that cannot (over a transport that refuses
+   * it before the app sees it) is not sent, and counts as skipped.
+   */
+  sendable?(request: Request): boolean
+}
 
 export type FuzzSession = { accessToken: string; refreshToken: string }
 
@@ -20,12 +27,20 @@ export type FuzzOptions = {
   shrinkMs?: number
   /** A run that keeps hanging is already failing; this many timeouts end it rather than wait for hours. */
   maxTimeouts?: number
-  /** No new requests after this long; `sent` then falls short of `runs`, which a caller should treat as failing. */
+  /**
+   * No new requests, and no more shrinking, after this long; `sent` then falls short of `runs`,
+   * which a caller treats as failing or as a spent budget.
+   */
   deadlineMs?: number
-  /** A new signed-in session, for requests that carry a real access or refresh token. */
-  session?: () => Promise<FuzzSession>
+  /**
+   * A new signed-in session, for requests that carry a real access or refresh token; undefined
+   * when none can be had (a real server's sign-in limit), and the request is then not sent.
+   */
+  session?: () => Promise<FuzzSession | undefined>
   /** Unexpected errors the app logged since the last call (innermost cause first); attached to failures. */
   causes?: () => string[]
+  /** Why the run cannot go on (the server process has died), checked before every request. */
+  halted?: () => string | undefined
   origin?: string
   onProgress?: (sent: number) => void
 }
@@ -53,15 +68,21 @@ export type FuzzReport = {
   serverErrors: number
   offShape: number
   timeouts: number
-  /** Generated requests the Fetch API cannot express (a header it refuses); not sent, not counted. */
+  /** 503 answers with Retry-After: a deliberate bound saying "later", which is a correct answer. */
+  unavailable: number
+  /** Generated requests not sent, not counted: the Fetch API cannot express them, or no session could be had. */
   skipped: number
+  /** Why the run ended before its budget, when something other than time or timeouts ended it. */
+  halted?: string
   durationMs: number
   /** Every distinct failure (kind, status, method, route, cause) with how often it happened. */
   failures: Array<{ signature: string; count: number }>
   samples: FuzzSample[]
 }
 
-type Outcome = { kind: 'ok' } | { kind: FailureKind; status?: number; reason: string; answer?: string }
+type Outcome =
+  | { kind: 'ok'; unavailable?: boolean }
+  | { kind: FailureKind; status?: number; reason: string; answer?: string }
 
 const previewLength = 160
 const accessTokenUses = 20
@@ -119,13 +140,18 @@ function judge(request: Request, response: Response, bytes: Uint8Array): Outcome
       return preview(bytes)
     }
   }
-  if (status >= 500) return { kind: 'server-error', status, reason: `status ${status}`, answer: answer() }
-  if (status < 400 || !inErrorContract(new URL(request.url).pathname)) return { kind: 'ok' }
+  // A bound that sheds work (a query budget, a busy pool) answers 503 with Retry-After on purpose;
+  // a 500, or a 503 that does not say when to come back, is never a correct answer.
+  const unavailable = status === 503 && response.headers.has('retry-after')
+  if (status >= 500 && !unavailable)
+    return { kind: 'server-error', status, reason: `status ${status}`, answer: answer() }
+  const ok: Outcome = unavailable ? { kind: 'ok', unavailable } : { kind: 'ok' }
+  if (status < 400 || !inErrorContract(new URL(request.url).pathname)) return ok
   const offShape = (reason: string): Outcome => ({ kind: 'off-shape', status, reason, answer: answer() })
   const type = response.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(type)) return offShape(`content-type ${type || 'missing'}`)
   // A HEAD answer has no body to check; its headers are what a client sees.
-  if (request.method === 'HEAD' && bytes.length === 0) return { kind: 'ok' }
+  if (request.method === 'HEAD' && bytes.length === 0) return ok
   let body: unknown
   try {
     body = JSON.parse(decode(bytes, response.headers.get('content-encoding')))
@@ -134,7 +160,7 @@ function judge(request: Request, response: Response, bytes: Uint8Array): Outcome
   }
   const parsed = errorResponse.safeParse(body)
   if (!parsed.success) return offShape(`body is not the error shape (${parsed.error.issues[0]?.message})`)
-  return { kind: 'ok' }
+  return ok
 }
 
 async function exchange(app: FuzzApp, request: Request, timeoutMs: number): Promise<Outcome> {
@@ -238,6 +264,7 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     serverErrors: 0,
     offShape: 0,
     timeouts: 0,
+    unavailable: 0,
     skipped: 0,
     durationMs: 0,
     failures: [],
@@ -251,8 +278,12 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
   let current: { session: FuzzSession; uses: number } | undefined
   async function sessionToken(kind: RequestSpec['session']): Promise<string | undefined> {
     if (!options.session) return undefined
-    if (kind === 'refresh') return (await options.session()).refreshToken
-    if (!current || current.uses >= accessTokenUses) current = { session: await options.session(), uses: 0 }
+    if (kind === 'refresh') return (await options.session())?.refreshToken
+    if (!current || current.uses >= accessTokenUses) {
+      const session = await options.session()
+      if (!session) return undefined
+      current = { session, uses: 0 }
+    }
     current.uses++
     return current.session.accessToken
   }
@@ -278,6 +309,7 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     } catch {
       return undefined
     }
+    if (app.sendable && !app.sendable(request)) return undefined
     const outcome = await exchange(app, request, timeoutMs)
     return { outcome, causes: options.causes?.() ?? [] }
   }
@@ -297,7 +329,10 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
 
   let remaining = runs
   let fatal: { error: unknown } | undefined
-  const stopped = () => report.timeouts >= maxTimeouts || performance.now() - started > deadlineMs
+  const stopped = () => {
+    report.halted ??= options.halted?.()
+    return report.halted !== undefined || report.timeouts >= maxTimeouts || performance.now() - started > deadlineMs
+  }
   for (let round = 0; remaining > 0 && !stopped() && !fatal; round++) {
     // The failure being shrunk: while it is set, the property only answers "does this input still fail that way?".
     let shrinking: { signature: string; until: number; sample: FuzzSample } | undefined
@@ -306,7 +341,9 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
       if (fatal) return true
       try {
         if (shrinking) {
-          if (performance.now() > shrinking.until) return true
+          // The deadline bounds the whole run, shrinking included: the sample so far is kept.
+          const now = performance.now()
+          if (now > shrinking.until || now - started > deadlineMs || options.halted?.() !== undefined) return true
           const replay = await send(spec)
           if (!replay || replay.outcome.kind === 'ok') return true
           if (signatureOf(spec, replay.outcome, replay.causes) !== shrinking.signature) return true
@@ -323,7 +360,10 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
         report.sent++
         if (report.sent % 500 === 0) options.onProgress?.(report.sent)
         const { outcome, causes } = result
-        if (outcome.kind === 'ok') return true
+        if (outcome.kind === 'ok') {
+          if (outcome.unavailable) report.unavailable++
+          return true
+        }
         if (outcome.kind === 'server-error') report.serverErrors++
         else if (outcome.kind === 'off-shape') report.offShape++
         else report.timeouts++
@@ -350,6 +390,8 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
     if (!details.failed && report.sent === sentBefore) break
   }
   if (fatal) throw fatal.error
+  // A server that died answering the last request is found here.
+  report.halted ??= options.halted?.()
 
   report.failures = [...counts].map(([signature, count]) => ({ signature, count })).sort((a, b) => b.count - a.count)
   report.samples = [...sampled].map(([signature, sample]) => ({ ...sample, count: counts.get(signature) ?? 0 }))
@@ -361,8 +403,9 @@ export async function fuzzApp(app: FuzzApp, options: FuzzOptions): Promise<FuzzR
 export function formatReport(report: FuzzReport): string {
   const lines = [
     `sent ${report.sent}, >=500 ${report.serverErrors}, off-shape ${report.offShape}, timeouts ${report.timeouts}`,
-    `seed ${report.seed}, ${report.skipped} generated requests not expressible as a Request, ${(report.durationMs / 1000).toFixed(1)} s`,
+    `seed ${report.seed}, ${report.unavailable} answered 503 with Retry-After, ${report.skipped} generated requests not sent (not expressible, or no session to be had), ${(report.durationMs / 1000).toFixed(1)} s`,
   ]
+  if (report.halted) lines.push(`Halted: ${report.halted}`)
   if (report.failures.length) {
     lines.push('', 'Distinct failures (kind, status, method, route, reason, logged cause):')
     for (const { signature, count } of report.failures) lines.push(`  ${String(count).padStart(5)} × ${signature}`)
@@ -377,6 +420,8 @@ export function formatReport(report: FuzzReport): string {
     if (sample.body !== undefined) lines.push(`  body: ${sample.body}`)
     if (sample.answer !== undefined) lines.push(`  answer: ${sample.answer}`)
     for (const cause of sample.causes) lines.push(`  logged: ${cause}`)
+    // Worth saying: a server error that leaves no trace in the log is a defect of its own.
+    if (sample.kind === 'server-error' && !sample.causes.length) lines.push('  logged: nothing')
   })
   return lines.join('\n')
 }

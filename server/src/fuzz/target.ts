@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { authResponse } from '@snipstack/contracts'
 import { buildRegistry } from '@snipstack/registry/build'
-import { type App, createApp } from '../app'
+import type { ServerProcess } from '@snipstack/testing/server-process'
+import { createApp } from '../app'
 import { seed } from '../db/seed'
 import type { Logger } from '../lib/logger'
 import { DEFAULT_RATE_LIMITS } from '../modules/auth/rate-limit'
@@ -11,14 +12,16 @@ import { cheapPasswords, testSecret } from '../modules/auth/testing'
 import { loadSsr } from '../ssr'
 import { openTestDatabase } from '../test/db'
 import { createSiteFixture } from '../test/site'
-import type { FuzzSession } from './runner'
+import type { FuzzApp, FuzzSession } from './runner'
 
 export type FuzzTarget = {
-  app: App
-  /** Registers a new account through the app and returns its first session. */
-  session(): Promise<FuzzSession>
+  app: FuzzApp
+  /** A new signed-in session; undefined when the server's limits refuse one for now. */
+  session(): Promise<FuzzSession | undefined>
   /** What the app logged as unexpected since the last call, innermost cause first. */
   causes(): string[]
+  /** Why the server can answer no more (its process has ended); undefined while it can. */
+  halted?(): string | undefined
   dispose(): Promise<void>
 }
 
@@ -117,5 +120,149 @@ export async function openFuzzTarget(): Promise<FuzzTarget> {
   } catch (error) {
     await cleanup()
     throw error
+  }
+}
+
+/** How long the log lines of a failed request may take to come through the server's pipe. */
+const LOG_CATCH_UP_MS = 2000
+
+/**
+ * The lines of a server log that say what went wrong, in order: the messages and the errors'
+ * own lines, without stack frames, source excerpts or blank lines.
+ */
+export function causesInLog(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^at\s/.test(line) && !/^\d+\s*\|/.test(line) && !/^\^+$/.test(line))
+    .filter((line) => !/^Bun v\d/.test(line))
+    .map((line) => line.slice(0, 300))
+    .slice(0, 8)
+}
+
+/**
+ * Bun's HTTP parser answers a bare 400 to a field value holding a control character (RFC 9110
+ * allows none but HTAB) and a bare 431 to a request head over 16 KiB, before the app sees either;
+ * the README documents both. Over HTTP such requests test the parser, not the server's code.
+ */
+const MAX_HEAD_BYTES = 16 * 1024
+/** Room for what fetch adds to the head: Host, User-Agent, Accept, Connection, Content-Length. */
+const FETCH_HEAD_BYTES = 512
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+const fieldControl = /[\u0000-\u0008\u000a-\u001f\u007f]/
+
+function reachesTheApp(request: Request): boolean {
+  const { pathname, search } = new URL(request.url)
+  let head = Buffer.byteLength(`${request.method} ${pathname}${search} HTTP/1.1\r\n`) + FETCH_HEAD_BYTES
+  for (const [name, value] of request.headers) {
+    if (fieldControl.test(value)) return false
+    head += Buffer.byteLength(`${name}: ${value}\r\n`)
+  }
+  // Bun's fetch refuses a body on TRACE and drops the body of its answer, which then cannot be judged.
+  return head < MAX_HEAD_BYTES && request.method !== 'TRACE'
+}
+
+export type RunningServer = {
+  /** `http://127.0.0.1:<port>` */
+  base: string
+  process: ServerProcess
+  dispose(): Promise<void>
+}
+
+/**
+ * A server running in its own process as the fuzz target: requests go over HTTP to its port,
+ * causes come from what it logs, and the run halts if the process dies. Sessions sign in to one
+ * account registered here, so they cost no registration; once the server's sign-in limit for
+ * this address refuses them, requests that need one are not sent.
+ */
+export async function serverFuzzTarget(
+  server: RunningServer,
+  { timeoutMs = 3000 }: { timeoutMs?: number } = {},
+): Promise<FuzzTarget> {
+  const { base, process: spawned } = server
+  const halted = () => {
+    const { exitCode, signalCode } = spawned.child
+    if (exitCode === null && signalCode === null) return undefined
+    const last = causesInLog(spawned.output().slice(-4000)).slice(-3)
+    return `the server process exited (${signalCode ?? `code ${exitCode}`})${last.length ? `; it last logged: ${last.join(' | ')}` : ''}`
+  }
+  // The answer can arrive before the line the server logged while producing it.
+  async function logCatchUp(since: number) {
+    const until = performance.now() + LOG_CATCH_UP_MS
+    while (spawned.output().length === since && performance.now() < until && !halted()) await Bun.sleep(10)
+  }
+
+  const app: FuzzApp = {
+    sendable: reachesTheApp,
+    async handle(request) {
+      const { pathname, search } = new URL(request.url)
+      const headers = new Headers(request.headers)
+      // Framing is the HTTP client's job: a made-up Content-Length would only desynchronise the
+      // connection, which tests the client rather than the server.
+      headers.delete('content-length')
+      headers.delete('transfer-encoding')
+      const body = request.body ? await request.arrayBuffer() : undefined
+      const logged = spawned.output().length
+      const init = {
+        method: request.method,
+        headers,
+        body,
+        redirect: 'manual',
+        // The runner checks the bytes as sent, Content-Encoding and all.
+        decompress: false,
+        // Frees the connection of a request the runner has already called a hang.
+        signal: AbortSignal.timeout(timeoutMs * 2),
+      } satisfies RequestInit & { decompress: boolean }
+      const response = await fetch(`${base}${pathname}${search}`, init)
+      if (response.status < 500) return response
+      const bytes = await response.arrayBuffer()
+      await logCatchUp(logged)
+      return new Response(bytes, { status: response.status, headers: response.headers })
+    },
+  }
+
+  const account = {
+    email: `fuzz.session.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: 'fuzz-session-password',
+  }
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    })
+  const registered = await post('/api/auth/register', { first_name: 'Fuzz', last_name: 'Session', ...account })
+  // Refused by the limit on registrations from this address: the run goes on without sessions.
+  const signedUp = registered.status === 201
+  if (!signedUp && registered.status !== 429)
+    throw new Error(`Registering the fuzz account answered ${registered.status}`)
+  let read = spawned.output().length
+
+  return {
+    app,
+    async session() {
+      if (!signedUp || halted()) return undefined
+      let answer: Response
+      try {
+        answer = await post('/api/auth/login', account)
+      } catch (error) {
+        // A dead server is reported by `halted`, with its last words, not as a failed sign-in.
+        if (halted()) return undefined
+        throw error
+      }
+      if (answer.status === 429) return undefined
+      if (answer.status !== 200) throw new Error(`Signing in to the fuzz account answered ${answer.status}`)
+      const { tokens } = authResponse.parse(await answer.json())
+      return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token }
+    },
+    causes() {
+      const output = spawned.output()
+      const taken = output.slice(read)
+      read = output.length
+      return causesInLog(taken)
+    },
+    halted,
+    dispose: () => server.dispose(),
   }
 }
