@@ -59,7 +59,7 @@ describe('the server process', () => {
     second.child.kill('SIGTERM')
     expect(await second.exited()).toBe(0)
     expect(await installedAt()).toEqual(installed)
-  }, 90_000)
+  }, 240_000)
 
   it('refuses to start with a bad environment value and says which', async () => {
     const server = startServer({ PORT: 'eighty' })

@@ -81,7 +81,7 @@ export function spawnServerProcess(cmd: string[], options: SpawnOptions): Server
     notify()
   })
 
-  function waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+  function waitFor(pattern: RegExp, timeoutMs = 90_000): Promise<RegExpMatchArray> {
     return new Promise((resolveMatch, reject) => {
       const finish = () => {
         clearTimeout(timer)
