@@ -2,6 +2,7 @@ import type { Tokens, User } from '@snipstack/contracts'
 import { HTTPError } from 'ky'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiFailure, createApiClient, type SessionPort, standalone } from './api'
+import { testUser } from './test-user'
 
 const NOW = 1_800_000_000_000
 
@@ -11,17 +12,7 @@ const jwt = (exp: number, id = 'x') =>
 const fresh = (id = 'fresh') => jwt(NOW / 1000 + 900, id)
 const expired = jwt(NOW / 1000 - 60, 'old')
 
-const user: User = {
-  id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  avatar_url: null,
-  has_password: true,
-  email_verified: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-}
+const user = testUser()
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

@@ -1,19 +1,9 @@
-import type { User } from '@snipstack/contracts'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { testUser } from '@/lib/test-user'
 import { bindAuthQueryClient, restoreSnapshot, signedOut, useAuthStore } from './auth-store'
 
-const user: User = {
-  id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  avatar_url: null,
-  has_password: false,
-  email_verified: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-}
+const user = testUser({ has_password: false, email_verified: false })
 const tokens = { access_token: 'a1', refresh_token: 'r1' }
 
 afterEach(() => {

@@ -2,19 +2,10 @@ import type { User } from '@snipstack/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { testUser } from '@/lib/test-user'
 import { EmailVerificationNotice, unverifiedExplanation } from './email-verification-notice'
 
-const user: User = {
-  id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  avatar_url: null,
-  has_password: true,
-  email_verified: false,
-  created_at: '2026-01-01T00:00:00.000Z',
-}
+const user = testUser({ email_verified: false })
 
 const markupFor = (account: User) =>
   renderToStaticMarkup(
