@@ -4,11 +4,11 @@ import { Loader2, MailAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/features/toasts/toast'
 import { apiFailure } from '@/lib/api'
+import { PRODUCT_NAME } from '@/lib/config'
 import { authApi, meQueryOptions } from './auth-api'
 
 /** What an unverified account can do, in the words the notice uses. */
-export const unverifiedExplanation =
-  'You can use Snipstack as usual. Until you open the link, signing in with Google or GitHub will not connect to this account.'
+export const unverifiedExplanation = `You can use ${PRODUCT_NAME} as usual. Until you open the link, signing in with Google or GitHub will not connect to this account.`
 
 /**
  * Shown on the account pages while the account's email is not verified: what that means, and a
