@@ -18,6 +18,9 @@ function pass(name: string, initialGlobals: Record<string, string>): TestProject
     test: {
       name,
       setupFiles: ['./vitest.setup.ts'],
+      // A bound for a story that hangs: its play functions wait on animations, which a busy
+      // two-core machine running four stories at once draws at a fraction of their pace.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

@@ -51,8 +51,9 @@ export const Demo: Story = {
     }
 
     await expect(root.dataset.state).toBe('running')
-    await waitFor(() => expect(next.style.filter).toContain('blur('), { timeout: 2000 })
-    await waitFor(() => expect(current.textContent).toBe('Morph'), { timeout: 3000 })
+    // Bounds for a stalled animation, not its pace: a busy machine draws far fewer frames a second.
+    await waitFor(() => expect(next.style.filter).toContain('blur('), { timeout: 10_000 })
+    await waitFor(() => expect(current.textContent).toBe('Morph'), { timeout: 15_000 })
     const after = root.getBoundingClientRect()
     await expect([after.width, after.height, after.top]).toEqual([box.width, box.height, box.top])
   },
