@@ -20,6 +20,7 @@ export function CommandDialog({
   children,
   className,
   commandProps,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof Dialog> & {
@@ -27,6 +28,7 @@ export function CommandDialog({
   description?: string
   className?: string
   commandProps?: React.ComponentProps<typeof CommandPrimitive>
+  onOpenAutoFocus?: React.ComponentProps<typeof DialogContent>['onOpenAutoFocus']
   onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>['onCloseAutoFocus']
 }) {
   return (
@@ -34,6 +36,7 @@ export function CommandDialog({
       <DialogContent
         className={cn('top-[12vh] translate-y-0 overflow-hidden p-0 sm:top-[15vh] sm:max-w-xl', className)}
         showCloseButton={false}
+        onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogHeader className="sr-only">

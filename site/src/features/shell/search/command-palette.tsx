@@ -56,6 +56,14 @@ export default function CommandPalette() {
       onOpenChange={setOpen}
       title="Search"
       description="Search pages and components, or change the theme"
+      onOpenAutoFocus={(event) => {
+        // The dialog would focus the search field with its text selected, and what was typed while
+        // the palette loaded is already that text: the next key must add to it, not replace it.
+        event.preventDefault()
+        const field = event.target instanceof Element ? event.target.querySelector('input') : null
+        field?.focus()
+        field?.setSelectionRange(field.value.length, field.value.length)
+      }}
       onCloseAutoFocus={(event) => {
         event.preventDefault()
         restoreFocusAfterPalette()

@@ -46,24 +46,6 @@ describe('type-ahead', () => {
     expect(query()).toBe('')
   })
 
-  it("keeps the keys while the palette's search field does not yet show them, then leaves them to it", () => {
-    const dialog = document.createElement('div')
-    dialog.setAttribute('role', 'dialog')
-    const field = document.createElement('input')
-    field.dataset.slot = 'command-input'
-    dialog.append(field)
-    document.body.append(dialog)
-    captureTypeAhead()
-    press('m')
-    press('a')
-    // The field took the focus before it rendered the query: a key typed into it would replace 'ma'.
-    expect(press('r', {}, field).defaultPrevented).toBe(true)
-    expect(query()).toBe('mar')
-    field.value = 'mar'
-    expect(press('q', {}, field).defaultPrevented).toBe(false)
-    expect(query()).toBe('mar')
-  })
-
   it('leaves keys to a focused field and to the open palette', () => {
     const field = document.createElement('input')
     const dialog = document.createElement('div')

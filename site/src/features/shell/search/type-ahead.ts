@@ -9,22 +9,8 @@ import { isTypingTarget } from './shortcuts'
  */
 let capturing = false
 
-/**
- * The palette's search field while it does not yet show the query: on a slow device its first
- * render can take the focus before it has rendered the keys captured meanwhile, and a key typed
- * into it then would replace them. Until it shows them, keys still go to the query.
- */
-function isStaleSearchField(target: EventTarget | null) {
-  return (
-    target instanceof HTMLInputElement &&
-    target.dataset.slot === 'command-input' &&
-    target.value !== usePaletteStore.getState().query
-  )
-}
-
 /** A field types the key itself, and inside the open palette keys are the palette's own. */
 function receivesKeys(target: EventTarget | null) {
-  if (isStaleSearchField(target)) return false
   return isTypingTarget(target) || (target instanceof Element && target.closest('[role="dialog"]') !== null)
 }
 
