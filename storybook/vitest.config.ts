@@ -19,7 +19,8 @@ function pass(name: string, initialGlobals: Record<string, string>): TestProject
       name,
       setupFiles: ['./vitest.setup.ts'],
       // A bound for a story that hangs: its play functions wait on animations, which a busy
-      // two-core machine running four stories at once draws at a fraction of their pace.
+      // two-core machine running four stories at once draws at a fraction of their pace (their
+      // waits for an animation's next state are bounded at 15 s for the same reason).
       testTimeout: 60_000,
       browser: {
         enabled: true,

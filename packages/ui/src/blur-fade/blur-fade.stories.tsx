@@ -41,7 +41,7 @@ export const Demo: Story = {
       return
     }
     await waitFor(() => expect(first.dataset.state).toBe('revealing'))
-    await waitFor(() => expect(getComputedStyle(first).opacity).toBe('1'), { timeout: 3000 })
+    await waitFor(() => expect(getComputedStyle(first).opacity).toBe('1'), { timeout: 15_000 })
   },
 }
 

@@ -48,7 +48,7 @@ export const Demo: Story = {
           expect(getComputedStyle(content(reveal) as HTMLElement).opacity).toBe('1')
         }
       },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     )
   },
 }

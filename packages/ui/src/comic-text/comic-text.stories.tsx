@@ -36,10 +36,10 @@ export const Demo: Story = {
     }
 
     await expect(getComputedStyle(text() as HTMLElement).animationName).toBe('comic-text-pop')
-    await waitFor(() => expect(pops()).toEqual([]), { timeout: 2000 })
+    await waitFor(() => expect(pops()).toEqual([]), { timeout: 15_000 })
     await userEvent.click(canvasElement.querySelector('button') as HTMLButtonElement)
     await waitFor(() => expect(pops()).toHaveLength(1))
-    await waitFor(() => expect(pops()).toEqual([]), { timeout: 2000 })
+    await waitFor(() => expect(pops()).toEqual([]), { timeout: 15_000 })
     await expect(getComputedStyle(text() as HTMLElement).opacity).toBe('1')
   },
 }

@@ -53,7 +53,7 @@ export const Demo: Story = {
       await new Promise((resolve) => setTimeout(resolve, 300))
       await expect(icon.getBoundingClientRect().width).toBeCloseTo(40, 0)
     } else {
-      await waitFor(() => expect(icon.getBoundingClientRect().width).toBeGreaterThan(55), { timeout: 3000 })
+      await waitFor(() => expect(icon.getBoundingClientRect().width).toBeGreaterThan(55), { timeout: 15_000 })
     }
   },
 }

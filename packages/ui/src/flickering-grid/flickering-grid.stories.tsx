@@ -57,7 +57,7 @@ export const Demo: Story = {
       await expect(differs(before, pixels(canvas))).toBe(false)
       return
     }
-    await waitFor(() => expect(differs(before, pixels(canvas))).toBe(true), { timeout: 2000 })
+    await waitFor(() => expect(differs(before, pixels(canvas))).toBe(true), { timeout: 15_000 })
   },
 }
 

@@ -19,7 +19,7 @@ async function flipped(canvasElement: HTMLElement) {
         expect(getComputedStyle(letter).transform).toBe('none')
       }
     },
-    { timeout: 3000 },
+    { timeout: 15_000 },
   )
 }
 

@@ -61,7 +61,7 @@ export const Open: Story = {
     await expect(document.activeElement?.getAttribute('aria-label')).toBe('Close video')
     await expect(dialog.querySelector('iframe')?.getAttribute('title')).toBe('Playground video')
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout: 15_000 })
     await expect(document.activeElement).toBe(play)
   },
 }

@@ -47,14 +47,14 @@ export const Demo: Story = {
       await expect(scrambled()).toBe('')
       return
     }
-    await waitFor(() => expect(root.dataset.state).toBe('idle'), { timeout: 3000 })
+    await waitFor(() => expect(root.dataset.state).toBe('idle'), { timeout: 15_000 })
     const settled = size()
     await userEvent.unhover(root)
     await userEvent.hover(root)
     await waitFor(() => expect(scrambled()).not.toBe(''))
     await expect(root.dataset.state).toBe('scrambling')
     await expect(size()).toBe(settled)
-    await waitFor(() => expect(root.dataset.state).toBe('idle'), { timeout: 3000 })
+    await waitFor(() => expect(root.dataset.state).toBe('idle'), { timeout: 15_000 })
     await expect(scrambled()).toBe('')
     await expect(size()).toBe(settled)
   },

@@ -44,7 +44,7 @@ export const Demo: Story = {
     await waitFor(() => expect(grid.getAnimations({ subtree: true })).toHaveLength(1))
     const before = getComputedStyle(plane).transform
     // The first frame of a plane this large can take a while to raster in a software-rendered browser.
-    await waitFor(() => expect(getComputedStyle(plane).transform).not.toBe(before), { timeout: 4000 })
+    await waitFor(() => expect(getComputedStyle(plane).transform).not.toBe(before), { timeout: 15_000 })
   },
 }
 

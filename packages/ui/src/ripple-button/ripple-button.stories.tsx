@@ -34,6 +34,6 @@ export const Demo: Story = {
     }
     await waitFor(() => expect(ripple()).not.toBeNull())
     await expect(ripple()?.getAnimations().length).toBeGreaterThan(0)
-    await waitFor(() => expect(ripple()).toBeNull(), { timeout: 2000 })
+    await waitFor(() => expect(ripple()).toBeNull(), { timeout: 15_000 })
   },
 }

@@ -54,7 +54,7 @@ export const Demo: Story = {
         expect(offset(first)).toBeLessThan(start[0] ?? 0)
         expect(offset(second)).not.toBe(start[1])
       },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     )
   },
 }

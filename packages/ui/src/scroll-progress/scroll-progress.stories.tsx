@@ -50,6 +50,6 @@ export const Demo: Story = {
     await expect(bar.getBoundingClientRect().width).toBe(0)
     panel.scrollTop = panel.scrollHeight
     const full = bar.offsetWidth
-    await waitFor(() => expect(bar.getBoundingClientRect().width).toBeGreaterThan(full * 0.99), { timeout: 3000 })
+    await waitFor(() => expect(bar.getBoundingClientRect().width).toBeGreaterThan(full * 0.99), { timeout: 15_000 })
   },
 }

@@ -47,7 +47,7 @@ export const Demo: Story = {
         const opacities = [...layer.children].map((star) => Number(getComputedStyle(star).opacity))
         expect(opacities.some((opacity) => opacity > 0)).toBe(true)
       },
-      { timeout: 3000 },
+      { timeout: 15_000 },
     )
   },
 }

@@ -51,6 +51,6 @@ export const Demo: Story = {
     if (!last) throw new Error('no words')
     await expect(opacity(last)).toBe(0)
     panel.scrollTop = panel.scrollHeight
-    await waitFor(() => expect(words.map(opacity)).toEqual(words.map(() => 1)), { timeout: 3000 })
+    await waitFor(() => expect(words.map(opacity)).toEqual(words.map(() => 1)), { timeout: 15_000 })
   },
 }

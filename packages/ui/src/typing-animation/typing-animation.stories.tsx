@@ -71,7 +71,7 @@ export const Demo: Story = {
     const before = size()
     await waitFor(() => expect(root.dataset.state).toBe('typing'))
     await expect(size()).toBe(before)
-    await waitFor(() => expect(root.dataset.state).toBe('done'), { timeout: 5000 })
+    await waitFor(() => expect(root.dataset.state).toBe('done'), { timeout: 15_000 })
     await expect(layer.textContent).toBe(TEXT)
     await expect(size()).toBe(before)
   },

@@ -56,6 +56,6 @@ export const Demo: Story = {
     }
     await waitFor(() => expect(video.hasAttribute('data-playing')).toBe(true))
     const start = video.currentTime
-    await waitFor(() => expect(video.currentTime).not.toBe(start), { timeout: 3000 })
+    await waitFor(() => expect(video.currentTime).not.toBe(start), { timeout: 15_000 })
   },
 }

@@ -51,6 +51,6 @@ export const Demo: Story = {
     await expect(root.dataset.state).toBe('running')
     await waitFor(() => expect(tunnel.getAnimations({ subtree: true })).toHaveLength(12))
     // The earliest beam sets off after a quarter of a second.
-    await waitFor(() => expect(transforms()).not.toEqual(before), { timeout: 3000 })
+    await waitFor(() => expect(transforms()).not.toEqual(before), { timeout: 15_000 })
   },
 }

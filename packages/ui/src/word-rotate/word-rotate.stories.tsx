@@ -40,7 +40,7 @@ export const Demo: Story = {
       await expect(shown()?.getAttribute('style')).toBeNull()
       return
     }
-    await waitFor(() => expect(root.dataset.index).toBe('1'), { timeout: 4000 })
+    await waitFor(() => expect(root.dataset.index).toBe('1'), { timeout: 15_000 })
     await waitFor(() => expect(shown()?.textContent).toBe('Iterate'))
     await expect(size()).toBe(before)
     await waitFor(() => expect(getComputedStyle(shown() as HTMLElement).opacity).toBe('1'))
