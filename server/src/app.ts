@@ -4,7 +4,7 @@ import { type Context, Elysia } from 'elysia'
 import type { Database } from './db/client'
 import { clientIp, recordSocketAddress } from './lib/client-ip'
 import { compressHtml } from './lib/encoding'
-import { AppError, errorJson } from './lib/errors'
+import { BusyError, errorJson } from './lib/errors'
 import { httpFoundation, notFound } from './lib/http'
 import { createLogger, type Logger } from './lib/logger'
 import type { OriginOptions } from './lib/origin'
@@ -138,15 +138,10 @@ const RENDER_DEADLINE_MS = 10_000
 /** How long past the deadline a render may take to show that, before a plain page says it instead. */
 const RENDER_GRACE_MS = 1_000
 /** Seconds a client is asked to wait before trying a page that missed its deadline again. */
-const RETRY_AFTER_SECONDS = '5'
+const RETRY_AFTER_SECONDS = 5
 
-function unavailableApi(): Response {
-  const response = errorJson(
-    new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'),
-  )
-  response.headers.set('Retry-After', RETRY_AFTER_SECONDS)
-  return response
-}
+const unavailableApi = (): Response =>
+  errorJson(new BusyError(RETRY_AFTER_SECONDS, 'The service is temporarily unavailable. Please try again shortly.'))
 
 /**
  * Renders a page within a deadline, so a database that hangs costs a visitor seconds, not a
@@ -170,7 +165,7 @@ async function withinDeadline(
     expired ? Promise.resolve(unavailableApi()) : Promise.race([fetchApi(apiRequest), expiry.then(unavailableApi)])
   const giveUp = after(deadlineMs + RENDER_GRACE_MS).then(() => {
     const page = unavailablePage()
-    page.headers.set('Retry-After', RETRY_AFTER_SECONDS)
+    page.headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
     return page
   })
   try {

@@ -19,6 +19,9 @@ export const statusByCode: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly status: number
 
+  /** When the client may try again, said in Retry-After on every answer of this error. */
+  retryAfterSeconds?: number
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -37,7 +40,7 @@ export class AppError extends Error {
 /** A 429 that knows when the client may try again, which every answer of it says in Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
     message?: string,
   ) {
     const minutes = Math.ceil(retryAfterSeconds / 60)
@@ -52,7 +55,7 @@ export class RateLimitedError extends AppError {
  */
 export class BusyError extends AppError {
   constructor(
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
     message = 'The service is busy. Please try again in a moment.',
   ) {
     super('UNAVAILABLE', message)
@@ -60,9 +63,8 @@ export class BusyError extends AppError {
 }
 
 export function errorJson(error: AppError): Response {
-  const retryAfter =
-    error instanceof RateLimitedError || error instanceof BusyError ? error.retryAfterSeconds : undefined
-  const headers = retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) }
+  const { retryAfterSeconds } = error
+  const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) }
   return Response.json(error.toBody(), { status: error.status, headers })
 }
 
