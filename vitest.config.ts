@@ -1,25 +1,81 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStrayTypeFetchFailure } from '@snipstack/server/db/errors'
 import { defineConfig } from 'vitest/config'
+import { browserEnvironmentTests, testFolders } from './scripts/test-tiers.ts'
+
+// Three projects (scripts/test-tiers.ts says which file goes where):
+//   unit         `bun run test:unit`: plain computation in Node, seconds for the whole tier, what
+//                to run on every save. Its setup file, scripts/unit-guard.ts, makes a test that
+//                starts a process, opens a socket or PGlite fail, saying to rename it.
+//   integration  `bun run test:integration`: `*.int.test.ts(x)` (databases, servers, processes,
+//                external tools) and the component tests that declare a simulated browser.
+//   load         also in `bun run test:integration`: the integration suites under tooling/ that put
+//                a server under load of their own and time its answers (outages, lost connections,
+//                several instances, the fuzzer). `bun run test` runs them when nothing else runs.
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const tests = `{${testFolders.join(',')}}/**/*`
+const integrationByName = `${tests}.int.test.{ts,tsx}`
+const inBrowserEnvironment = browserEnvironmentTests(root)
+const excluded = ['**/node_modules/**', '**/dist/**', 'site/e2e/**']
+const underLoad = ['tooling/src/reliability/**/*.int.test.ts', 'tooling/src/fuzz/**/*.int.test.ts']
+/** Bounds for a test that hangs, not speed targets: a busy two-core machine opens a fresh embedded database (initdb, migrations) several times slower than an idle one. */
+const integrationBounds = { testTimeout: 120_000, hookTimeout: 180_000 }
 
 export default defineConfig({
   // Same alias as the site's Vite config, so site modules test as they build.
-  resolve: { alias: { '@': fileURLToPath(new URL('./site/src', import.meta.url)) } },
+  resolve: { alias: { '@': resolve(root, 'site/src') } },
   test: {
     // Tests run inside Bun (`bun --bun vitest`); Bun supports worker threads but not forked workers.
     pool: 'threads',
-    // Many suites wait on a database, a socket or a timer more than they compute: four workers on
-    // two cores keep both busy (about 200 s for the whole suite instead of 270 s with the default).
-    maxWorkers: 4,
-    include: ['{packages,server,cli,registry,site,scripts}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'site/e2e/**'],
-    // Bounds for a test that hangs, not speed targets: a busy two-core machine opens a fresh embedded
-    // database (initdb, migrations) several times slower than an idle one.
-    testTimeout: 120_000,
     // The reliability suites cut database connections on purpose; one cut while postgres.js sets a
     // connection up rejects a promise of its own that nobody awaits (server/src/db/errors.ts). The
     // server survives it with a listener of its own; here it is not a test's failure either.
     onUnhandledError: (error) => !isStrayTypeFetchFailure(error),
-    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${tests}.test.{ts,tsx}`],
+          exclude: [...excluded, integrationByName, ...inBrowserEnvironment],
+          setupFiles: ['scripts/unit-guard.ts'],
+          provide: { pgliteEntry: Bun.resolveSync('@electric-sql/pglite', resolve(root, 'server')) },
+          // Files share their worker, and so the packages they load: loading them again for each
+          // file took longer than the tests (unit-guard.ts resets what a file could leave behind).
+          // About 15 s instead of 30 s for the tier on two cores.
+          isolate: false,
+          // The tier computes, so one worker per core.
+          maxWorkers: 2,
+          // Bounds for a stuck test: nothing here waits on anything but the CPU.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [integrationByName, ...inBrowserEnvironment],
+          exclude: [...excluded, ...underLoad],
+          // Many suites wait on a database, a socket or a timer more than they compute: four workers
+          // on two cores keep both busy.
+          maxWorkers: 4,
+          ...integrationBounds,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'load',
+          include: underLoad,
+          exclude: excluded,
+          // Each suite is a load of its own: two at a time, one per core.
+          maxWorkers: 2,
+          ...integrationBounds,
+        },
+      },
+    ],
   },
 })

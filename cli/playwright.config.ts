@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Each command in a test stops itself after 5 min with its output (fresh-app's `run`), so a
+  // Each command in a test stops itself after 10 min with its output (fresh-app's `run`), so a
   // stall is reported by the step that stalled; the test's own limit only bounds the sum.
   timeout: 25 * 60_000,
   expect: { timeout: 10_000 },
@@ -33,7 +33,10 @@ export default defineConfig({
     command: `${bun} ${resolve(import.meta.dirname, '../server/src/index.ts')}`,
     url: `http://127.0.0.1:${port}/r/registry.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server makes and seeds a fresh database first. It takes seconds on an idle machine, but
+    // these tests start beside the integration suites, which hold both cores: a minute was too
+    // little on CI. This is only the limit; the tests start as soon as the registry answers.
+    timeout: 5 * 60_000,
     // Development mode: the server needs no site build; the registry is what these tests use.
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
   },

@@ -3,8 +3,6 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildRegistry } from '@snipstack/registry/build'
-import { SYNTHETIC_SNIPPET_COUNT } from '@snipstack/server/bench/snippet-data'
-import { SYNTHETIC_TEMPLATE_COUNT } from '@snipstack/server/bench/template-data'
 import {
   cliBundle,
   createFreshApp,
@@ -15,10 +13,20 @@ import {
   testEnv,
 } from '@snipstack/testing/fresh-app'
 import { type ServerProcess, spawnServerProcess } from '@snipstack/testing/server-process'
+import { SEARCH_BENCH_SNIPPETS, SYNTHETIC_SNIPPET_COUNT } from '@snipstack/tooling/bench/snippet-data'
+import { SYNTHETIC_TEMPLATE_COUNT } from '@snipstack/tooling/bench/template-data'
 import { bun, root, run as runStep, spawnProductionServer } from './lib'
-import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runLoad, wholeNumber } from './load'
+import {
+  formatErrorKinds,
+  formatLoadTable,
+  type LoadResult,
+  type LoadRoute,
+  type RouteStats,
+  runLoad,
+  wholeNumber,
+} from './load'
 
-// Benchmarks: `bun run bench [registry] [load] [snippets] [templates] [--seconds N] [--connections N]
+// Benchmarks: `bun run bench [registry] [load] [snippets] [templates] [search] [--seconds N] [--connections N]
 // [--warmup N]`, every section when none is named.
 //
 // registry: the registry and the CLI
@@ -32,14 +40,14 @@ import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runL
 // load: the production server under a fixed mix (loadMix) from scripts/load.ts, a separate
 //   process, for --seconds (BENCH_LOAD_SECONDS, 60) at --connections keep-alive connections
 //   (BENCH_LOAD_CONNECTIONS, 128) after --warmup seconds (BENCH_LOAD_WARMUP, 2); then, as the
-//   baseline, a bare Elysia `GET /hello` server (server/src/bench/hello-server.ts) under the same generator
+//   baseline, a bare Elysia `GET /hello` server (tooling/src/bench/hello-server.ts) under the same generator
 //   for the same time. Per route: requests, errors (non-2xx/3xx or network; should be 0), req/s,
 //   p50 and p99 latency. The bench exits with code 1 when there were errors.
 //
 // snippets, templates: a catalogue's anonymous reads over 10,000 synthetic rows
-//   (SYNTHETIC_SNIPPET_COUNT snippets from server/src/bench/snippet-data.ts, SYNTHETIC_TEMPLATE_COUNT
-//   templates from server/src/bench/template-data.ts: fixed seeds, bench data only, never seeded),
-//   served by the normal app in a process of its own (server/src/bench/catalogue-server.ts, told
+//   (SYNTHETIC_SNIPPET_COUNT snippets from tooling/src/bench/snippet-data.ts, SYNTHETIC_TEMPLATE_COUNT
+//   templates from tooling/src/bench/template-data.ts: fixed seeds, bench data only, never seeded),
+//   served by the normal app in a process of its own (tooling/src/bench/catalogue-server.ts, told
 //   which catalogue by BENCH_CATALOGUE) on PGlite in a scratch directory, or in a throwaway schema
 //   on DATABASE_URL when that is set. One route per run, at --connections (BENCH_LOAD_CONNECTIONS,
 //   64 for these sections: the targets are stated at 64) for --seconds (BENCH_LOAD_SECONDS, 20 for
@@ -61,6 +69,15 @@ import { formatLoadTable, type LoadResult, type LoadRoute, type RouteStats, runL
 //   answers come brotli-compressed as a browser would get them; the generator reads every byte but
 //   does not decode them (scripts/load.ts says why).
 //   A bench, not a test: missing a target is reported, not failed; errors exit with code 1.
+//
+// search: every search route uncached, over SEARCH_BENCH_SNIPPETS (100,000) synthetic snippets and
+//   SYNTHETIC_TEMPLATE_COUNT (10,000) templates in one server (BENCH_CATALOGUE=search, read cache
+//   off), on PGlite, or on PostgreSQL when DATABASE_URL is set. One run of --seconds (20) at
+//   --connections (64) loads a mix of searches at once (searchMix): the commonest words, rare
+//   ones, typos, half-typed words, several words, nothing found, and the longest text the
+//   contract allows, over the snippet list, the template list and GET /api/search. Then the bare
+//   Elysia baseline. Prints each search's req/s, p50 and p99, and the mix against the targets:
+//   p99 at most 20 ms, and at least 25 % of bare Elysia's req/s.
 
 const RUNS = 5
 /** Items whose packages the prepared app lacks: cobe, canvas-confetti, shiki + lucide-react, motion + cva. */
@@ -305,9 +322,9 @@ const formatLatency = (ms: number) =>
 const cores = (seconds: number | undefined, wall: number) =>
   seconds === undefined ? 'n/a' : (seconds / wall).toFixed(2)
 
-/** The baseline: a bare Elysia `GET /hello` server (server/src/bench/hello-server.ts) under the same load. */
+/** The baseline: a bare Elysia `GET /hello` server (tooling/src/bench/hello-server.ts) under the same load. */
 async function measureBareElysia(settings: LoadSettings): Promise<Measured> {
-  const hello = spawnServerProcess([bun, resolve(root, 'server/src/bench/hello-server.ts')], {
+  const hello = spawnServerProcess([bun, resolve(root, 'tooling/src/bench/hello-server.ts')], {
     echo: 'hello',
     readyLine: /Hello server is running at http:\/\/[^:]+:(\d+)/,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
@@ -387,12 +404,12 @@ ${formatLoadTable([...pages.result.routes, pages.result.total], [baselineRow])}
 /** The targets for the catalogues' cached reads (stated at 64 connections). */
 const CATALOGUE_TARGETS = { shareOfBare: 0.5, p99Ms: 10, connections: 64 }
 
-/** A catalogue section: which synthetic catalogue the bench server inserts, and the routes loaded over it. */
+/** A catalogue section: which synthetic catalogue the bench server inserts, and the paths loaded over it (GETs). */
 type CatalogueBench = {
   name: 'snippets' | 'templates'
   title: string
   count: number
-  routes: Array<{ label: string; path: string }>
+  paths: string[]
 }
 
 const catalogueBenches: Record<CatalogueBench['name'], CatalogueBench> = {
@@ -400,19 +417,16 @@ const catalogueBenches: Record<CatalogueBench['name'], CatalogueBench> = {
     name: 'snippets',
     title: 'Snippets',
     count: SYNTHETIC_SNIPPET_COUNT,
-    routes: [
-      { label: 'GET /api/snippets/list?page=1', path: '/api/snippets/list?page=1' },
-      { label: 'GET /api/snippets/list?name=debounce', path: '/api/snippets/list?name=debounce' },
-    ],
+    paths: ['/api/snippets/list?page=1', '/api/snippets/list?name=debounce'],
   },
   templates: {
     name: 'templates',
     title: 'Templates',
     count: SYNTHETIC_TEMPLATE_COUNT,
-    routes: [
-      { label: 'GET /api/templates/list?page=1', path: '/api/templates/list?page=1' },
-      { label: 'GET /api/templates/list?categorySlug=kubernetes', path: '/api/templates/list?categorySlug=kubernetes' },
-      { label: 'GET /api/templates/list?name=rabbitmq', path: '/api/templates/list?name=rabbitmq' },
+    paths: [
+      '/api/templates/list?page=1',
+      '/api/templates/list?categorySlug=kubernetes',
+      '/api/templates/list?name=rabbitmq',
     ],
   },
 }
@@ -437,7 +451,7 @@ async function measureCatalogueServer(
       BENCH_READ_CACHE: cached ? 'on' : 'off',
     },
     {
-      entry: resolve(root, 'server/src/bench/catalogue-server.ts'),
+      entry: resolve(root, 'tooling/src/bench/catalogue-server.ts'),
       echo: cached ? bench.name : `${bench.name}, cache off`,
       readyLine: /Catalogue bench server is running at http:\/\/[^:]+:(\d+)/,
     },
@@ -458,9 +472,9 @@ async function measureCatalogueServer(
 }
 
 async function benchCatalogue(scratch: string, bench: CatalogueBench, settings: LoadSettings) {
-  const { routes } = bench
+  const { paths } = bench
   const runs: CatalogueRun[] = [true, false].flatMap((cached) =>
-    routes.map(({ label, path }) => ({ name: `${label} (${cached ? 'cached' : 'cache off'})`, path, cached })),
+    paths.map((path) => ({ name: `GET ${path} (${cached ? 'cached' : 'cache off'})`, path, cached })),
   )
   const database = process.env.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL, a throwaway schema)'
@@ -514,12 +528,12 @@ async function benchCatalogue(scratch: string, bench: CatalogueBench, settings: 
   }
   const cachedRuns = runs.filter((run) => run.cached)
   const matching = cachedRuns.map((run) => `${run.path.split('?')[1]} matches ${run.matches ?? '?'}`).join(', ')
-  const gains = routes.map(({ label }) => {
+  const gains = paths.map((path) => {
     const [on, off] = [true, false].map(
-      (cached) => runs.find((run) => run.cached === cached && run.name.startsWith(label))?.measured?.result.total,
+      (cached) => runs.find((run) => run.cached === cached && run.path === path)?.measured?.result.total,
     )
     const factor = on && off && off.perSecond > 0 ? `${(on.perSecond / off.perSecond).toFixed(0)}× the req/s` : 'n/a'
-    return `  ${label}: ${factor}, p99 ${formatLatency(off?.p99 ?? Number.NaN)} → ${formatLatency(on?.p99 ?? Number.NaN)} ms`
+    return `  GET ${path}: ${factor}, p99 ${formatLatency(off?.p99 ?? Number.NaN)} → ${formatLatency(on?.p99 ?? Number.NaN)} ms`
   })
   console.log(`
 ${bench.title}: ${bench.count.toLocaleString('en')} synthetic rows on ${database} (${matching}); one route per run, ${settings.seconds} s measured after a ${settings.warmupSeconds} s warm-up, ${settings.connections} keep-alive connections (closed loop, scripts/load.ts), a browser's Accept-Encoding (answers come brotli-compressed; read whole, not decoded)
@@ -537,12 +551,119 @@ ${gains.join('\n')}
     0,
   )
   if (errors > 0) {
+    console.error(
+      formatErrorKinds([
+        ...runs.map((run) => ({ ...(run.measured as Measured).result.total, name: run.name })),
+        { ...baseline.result.total, name: 'baseline: bare Elysia GET /hello' },
+      ]),
+    )
     console.error(`The ${bench.name} runs had ${errors} error(s); the goal is 0.`)
     process.exitCode = 1
   }
 }
 
-const sections = ['registry', 'load', 'snippets', 'templates'] as const
+/** The targets for uncached searches over the search bench's catalogues (stated at 64 connections). */
+const SEARCH_TARGETS = { shareOfBare: 0.25, p99Ms: 20, connections: 64 }
+
+/** The longest text a search box takes (200 characters), of words the catalogues hold. */
+const longestSearch = 'fetch format validate parse sort debounce cache filter retry throttle paginate memoize '
+  .repeat(3)
+  .slice(0, 200)
+  .trim()
+
+/**
+ * What the search bench loads, equally weighted: the words every other row holds, rare ones, a
+ * typo, the word being typed (one letter of it, the widest prefix), several words, a text nothing
+ * matches and the longest allowed, across the three routes that search.
+ */
+const searchMix: LoadRoute[] = [
+  ['snippets', 'fetch'],
+  ['snippets', 'the'],
+  ['snippets', 'debounce'],
+  ['snippets', 'debounse'],
+  ['snippets', 'd'],
+  ['snippets', 'fetch data retry'],
+  ['snippets', 'memoize cache typescript'],
+  ['snippets', 'qwxzv'],
+  ['snippets', longestSearch],
+  ['templates', 'kubernetes'],
+  ['templates', 'rabbitmq'],
+  ['templates', 'kubernets'],
+  ['templates', 'docker compose postgres'],
+  ['search', 'fetch'],
+  ['search', 'retry backoff'],
+  ['search', 'k'],
+].map(([route, text]) => {
+  const q = encodeURIComponent(text as string)
+  const path = route === 'search' ? `/api/search?q=${q}` : `/api/${route}/list?name=${q}`
+  return {
+    name: `${route} "${(text as string).length > 24 ? `${(text as string).slice(0, 21)}…` : text}"`,
+    path,
+    weight: 1,
+  }
+})
+
+async function benchSearch(scratch: string, settings: LoadSettings) {
+  const database = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL, a throwaway schema)'
+    : 'PGlite in a scratch directory'
+  console.log(
+    `\nSearch benchmark: ${SEARCH_BENCH_SNIPPETS.toLocaleString('en')} synthetic snippets and ${SYNTHETIC_TEMPLATE_COUNT.toLocaleString('en')} templates on ${database}, read cache off, ${searchMix.length} searches mixed, ${settings.seconds} s at ${settings.connections} connections...`,
+  )
+  let searches: Measured
+  const server = spawnProductionServer(
+    scratch,
+    {
+      DATA_DIR: join(scratch, 'search-data'),
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      BENCH_CATALOGUE: 'search',
+      BENCH_READ_CACHE: 'off',
+    },
+    {
+      entry: resolve(root, 'tooling/src/bench/catalogue-server.ts'),
+      echo: 'search',
+      readyLine: /Catalogue bench server is running at http:\/\/[^:]+:(\d+)/,
+    },
+  )
+  try {
+    const origin = await server.ready(900_000)
+    // Each instance builds its indexes on its first search: timed here, and kept out of the run.
+    const started = performance.now()
+    const first = await fetch(new URL('/api/search?q=fetch', origin))
+    if (!first.ok) throw new Error(`The first search answered ${first.status}`)
+    console.log(`The indexes were built on the first search in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+    searches = await measure(server, origin, searchMix, settings)
+  } finally {
+    await server.stop()
+  }
+  console.log('Baseline: the same load against a bare Elysia GET /hello server...')
+  const baseline = await measureBareElysia(settings)
+
+  const { result } = searches
+  const bareRate = baseline.result.total.perSecond
+  const share = result.total.perSecond / bareRate
+  const percent = (value: number) => `${(value * 100).toFixed(1)} %`
+  const baselineRow = { ...baseline.result.total, name: 'baseline: bare Elysia GET /hello' }
+  const rate = share >= SEARCH_TARGETS.shareOfBare ? 'met' : 'MISSED'
+  const tail = result.total.p99 <= SEARCH_TARGETS.p99Ms ? 'met' : 'MISSED'
+  const atTargetLoad = settings.connections === SEARCH_TARGETS.connections
+  console.log(`
+Search, uncached: ${result.seconds} s measured after a ${result.warmupSeconds} s warm-up, ${result.connections} keep-alive connections (closed loop, scripts/load.ts), every search in the mix equally often
+${formatLoadTable([...result.routes, result.total], [baselineRow])}
+  (cores: server ${cores(searches.serverCpu, searches.wallSeconds)}, generator ${cores(result.generatorCpuSeconds, searches.wallSeconds)}; this machine has ${availableParallelism()})
+
+Targets for uncached searches at ${SEARCH_TARGETS.connections} connections${atTargetLoad ? '' : ` (this run used ${settings.connections}, so they do not strictly apply)`}:
+  req/s ${percent(share)} of bare Elysia (target ≥ ${percent(SEARCH_TARGETS.shareOfBare)}): ${rate}; p99 ${formatLatency(result.total.p99)} ms (target ≤ ${SEARCH_TARGETS.p99Ms} ms): ${tail}
+`)
+  const errors = result.total.errors + baseline.result.total.errors
+  if (errors > 0) {
+    console.error(formatErrorKinds([...result.routes, baselineRow]))
+    console.error(`The search runs had ${errors} error(s); the goal is 0.`)
+    process.exitCode = 1
+  }
+}
+
+const sections = ['registry', 'load', 'snippets', 'templates', 'search'] as const
 type Section = (typeof sections)[number]
 
 const { values, positionals } = parseArgs({
@@ -592,6 +713,7 @@ try {
   if (selected.has('load')) await benchLoad(scratch, settings)
   for (const name of ['snippets', 'templates'] as const)
     if (selected.has(name)) await benchCatalogue(scratch, catalogueBenches[name], catalogueSettings)
+  if (selected.has('search')) await benchSearch(scratch, catalogueSettings)
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { CLI_PACKAGE_PATH } from '@snipstack/contracts/install-commands'
+import { CLI_PACKAGE_PATH, isPackageName } from '@snipstack/contracts/install-commands'
 import { prerenderSite } from '@snipstack/server/prerender'
 import { bun, root, run } from './lib'
 
@@ -9,6 +9,13 @@ const site = resolve(root, 'site')
 // SITE_DIST lets several builds live side by side (the server reads the same variable).
 const dist = resolve(process.env.SITE_DIST ?? resolve(site, 'dist'))
 const clientDir = resolve(dist, 'client')
+
+// The pages' commands name CLI_PACKAGE when it is set (site/vite.config.ts); a name npm would refuse
+// stops the build here, as it stops the server at start (server/src/env.ts).
+const cliPackage = process.env.CLI_PACKAGE?.trim()
+if (cliPackage && !isPackageName(cliPackage)) {
+  throw new Error(`CLI_PACKAGE: must be an npm package name such as snipstack (got ${JSON.stringify(cliPackage)})`)
+}
 
 // The component registry first: it also regenerates the items' CSS that the site imports.
 await run([bun, 'run', 'build'], { cwd: resolve(root, 'registry') })

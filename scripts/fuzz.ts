@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
-import { formatReport, fuzzApp } from '@snipstack/server/fuzz/runner'
-import { type FuzzTarget, openFuzzTarget, serverFuzzTarget } from '@snipstack/server/fuzz/target'
 import { startBuiltServer } from '@snipstack/testing/server-process'
+import { formatReport, fuzzApp } from '@snipstack/tooling/fuzz/runner'
+import { type FuzzTarget, openFuzzTarget, serverFuzzTarget } from '@snipstack/tooling/fuzz/target'
 
 // Fuzzes the whole HTTP layer: hostile requests for every route of the OpenAPI document, the
 // registry and site pages. Exits 1 on any 5xx (a 503 with Retry-After excepted), any /api or /r

@@ -1,37 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { probeRoutes } from './load'
+import { describe, expect, it } from 'vitest'
+import { formatErrorKinds, formatLoadTable, type RouteStats } from './load'
 
-// A server that, like the API, refuses a POST without a JSON body.
-let server: ReturnType<typeof Bun.serve>
-const received: string[] = []
-beforeAll(() => {
-  server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      if (request.method !== 'POST') return new Response('ok')
-      const body = await request.text()
-      received.push(body)
-      return body ? Response.json({ ok: true }) : Response.json({ error: 'empty body' }, { status: 400 })
-    },
+const row = (name: string, errorKinds: Record<string, number>): RouteStats => ({
+  name,
+  share: 1,
+  requests: 100,
+  errors: Object.values(errorKinds).reduce((sum, count) => sum + count, 0),
+  errorKinds,
+  perSecond: 10,
+  p50: 1,
+  p99: 2,
+})
+
+describe('formatErrorKinds', () => {
+  it('names each failing route with what went wrong, and leaves out the ones that had no errors', () => {
+    expect(
+      formatErrorKinds([
+        row('GET /a', { 'HTTP 503': 12, timeout: 1 }),
+        row('GET /b', {}),
+        row('GET /c', { 'HTTP 429': 3 }),
+      ]),
+    ).toBe('  Errors:\n  GET /a: HTTP 503 × 12, timeout × 1\n  GET /c: HTTP 429 × 3')
+  })
+
+  it('is empty when nothing failed', () => {
+    expect(formatErrorKinds([row('GET /a', {})])).toBe('')
   })
 })
-afterAll(() => server.stop(true))
 
-describe('probeRoutes', () => {
-  it('sends a route with bodies spread over connections the first of them', async () => {
-    const url = `http://127.0.0.1:${server.port}`
-    await probeRoutes(url, [
-      { name: 'GET /', path: '/', weight: 1 },
-      { name: 'POST /login', path: '/login', method: 'POST', weight: 1, bodies: ['{"a":1}', '{"a":2}'] },
-    ])
-    expect(received).toEqual(['{"a":1}'])
-  })
-
-  it('fails at once on a route that does not answer with success', async () => {
-    const url = `http://127.0.0.1:${server.port}`
-    await expect(probeRoutes(url, [{ name: 'POST /empty', path: '/x', method: 'POST', weight: 1 }])).rejects.toThrow(
-      'POST /empty answered 400',
-    )
+describe('formatLoadTable', () => {
+  it('ends with the error kinds of the routes, not of the total', () => {
+    const table = formatLoadTable([row('GET /a', { 'HTTP 503': 2 }), row('total', { 'HTTP 503': 2 })])
+    expect(table.endsWith('\n\n  Errors:\n  GET /a: HTTP 503 × 2')).toBe(true)
   })
 })

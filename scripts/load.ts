@@ -354,16 +354,22 @@ export function formatLoadTable(rows: RouteStats[], extra: RouteStats[] = []): s
   const rule = `  ${'-'.repeat(widths.reduce((sum, width) => sum + width, 0) + 2 * (widths.length - 1))}`
   const lines = [line(header), ...body.slice(0, rows.length).map(line)]
   if (extra.length) lines.push(rule, ...body.slice(rows.length).map(line))
-  const kinds = [...rows, ...extra]
-    .filter((row) => row.errors > 0 && row.name !== 'total')
+  const kinds = formatErrorKinds([...rows, ...extra].filter((row) => row.name !== 'total'))
+  if (kinds) lines.push('', kinds)
+  return lines.join('\n')
+}
+
+/** What went wrong on each row that had errors (`HTTP 503 × 12, timeout × 1`); empty when none had any. */
+export function formatErrorKinds(rows: Array<Pick<RouteStats, 'name' | 'errors' | 'errorKinds'>>): string {
+  const kinds = rows
+    .filter((row) => row.errors > 0)
     .map(
       (row) =>
         `  ${row.name}: ${Object.entries(row.errorKinds)
           .map(([kind, count]) => `${kind} × ${count}`)
           .join(', ')}`,
     )
-  if (kinds.length) lines.push('', '  Errors:', ...kinds)
-  return lines.join('\n')
+  return kinds.length ? ['  Errors:', ...kinds].join('\n') : ''
 }
 
 const usage = `Usage: bun scripts/load.ts --url <origin> [--path <path>]... [--mix <routes.json>]

@@ -76,11 +76,11 @@ addCounts('lint', asOne(await step('lint', [bun, 'x', 'biome', 'ci', '.'])), tru
 // libraries between them, which takes about half as long as a `tsc -p` per project.
 addCounts('types', asOne(await step('types', [bun, 'x', 'tsc', '-b', 'tsconfig.workspaces.json'])), true)
 
-async function vitest(name: string, cwd = root) {
+async function vitest(name: string, { cwd = root, args = [] }: { cwd?: string; args?: string[] } = {}) {
   const out = join(reports, `${name.replaceAll(' ', '-')}.json`)
   const ok = await step(
     name,
-    [bun, '--bun', 'x', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [bun, '--bun', 'x', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     { cwd: resolve(root, cwd) },
   )
   let counts: Tally | undefined
@@ -100,10 +100,8 @@ async function vitest(name: string, cwd = root) {
   addCounts(name, counts, ok)
 }
 
-// Unit, API, CLI and DB tests.
-await vitest('unit and API tests')
-// Every story, rendered in Chromium in light, dark and reduced-motion passes, with axe checks.
-await vitest('stories', 'storybook')
+// The fast tier first, so a broken computation shows within seconds (vitest.config.ts, `unit`).
+await vitest('unit tests', { args: ['--project', 'unit'] })
 
 type PlaywrightSpec = {
   title: string
@@ -118,11 +116,12 @@ function* playwrightSpecs(suites: PlaywrightSuite[]): Generator<PlaywrightSpec> 
   }
 }
 
-async function playwright(name: string, dir: string) {
+async function playwright(name: string, dir: string, { quiet = false } = {}) {
   const out = join(reports, `${name.replaceAll(' ', '-')}.json`)
   const ok = await step(name, [bun, 'x', 'playwright', 'test'], {
     cwd: resolve(root, dir),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, BUN_PATH: bun },
+    quiet,
   })
   let counts: Tally | undefined
   if (existsSync(out)) {
@@ -141,14 +140,31 @@ async function playwright(name: string, dir: string) {
   addCounts(name, counts, ok)
 }
 
-// Browser tests run against the production build; the install tests use its registry and CLI bundle.
+// The install tests use the build's registry and CLI bundle; the browser tests its pages.
 const built = await step('build', [bun, 'run', 'build'])
+if (!built) total.failed += 1
+
+// The install tests spend most of their 20-odd minutes waiting on npm and on one command at a time
+// in fresh apps, so they run beside the integration suites, the stories and the Storybook build,
+// which then cost the run little time of their own. Their output is printed when they end.
+const install = built ? playwright('install tests', 'cli', { quiet: true }) : undefined
+// Databases, servers, processes, external tools and component tests (`integration`). The suites
+// that put a server under load of their own and time its answers (the `load` project) run later,
+// when the machine is theirs: beside the install tests' builds its load passed 15 on two cores,
+// and an answer due in 5 s took 6.
+await vitest('integration tests', { args: ['--project', 'integration'] })
+// Every story, rendered in Chromium in light, dark and reduced-motion passes, with axe checks.
+await vitest('stories', { cwd: 'storybook' })
+// The static Storybook must build with every item's stories.
+addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'])), true)
+await install
+
+// The browser tests and what follows have the machine to themselves: they measure pages' timing.
+await vitest('integration tests under load', { args: ['--project', 'load'] })
 if (built) await playwright('browser tests', 'site')
-else total.failed += 1
 
 // The built server as users meet it (real pages, limits and hashing) under hostile input, on each
 // database, and /api/health under one client's load: one test each, about 30 s of requests apiece.
-// They run before the Storybook build starts, so the health figures are the server's own.
 if (built) {
   const fuzzDatabases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
   for (const database of fuzzDatabases) {
@@ -156,14 +172,9 @@ if (built) {
     const budget = ['--runs', '1500', '--seconds', '30', '--max-timeouts', '10']
     addCounts(`fuzz ${database}`, asOne(await step(`fuzz (built server, ${database})`, [...fuzz, ...budget])), true)
   }
-  const health = [bun, 'server/src/reliability/health-under-load.ts']
+  const health = [bun, 'tooling/src/reliability/health-under-load.ts']
   addCounts('health under load', asOne(await step('health under load', health)), true)
 }
-// The static Storybook must build with every item's stories. It builds while the install tests
-// run, which spend much of their time waiting on npm.
-const storybook = step('storybook', [bun, 'run', 'storybook:build'], { quiet: true })
-if (built) await playwright('install tests', 'cli')
-addCounts('storybook', asOne(await storybook), true)
 
 console.log(`\nStep times: ${durations.join(' · ')}`)
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((f) => `  - ${f}`).join('\n')}`)

@@ -31,6 +31,7 @@ describe('the repository', () => {
         'cli',
         'registry',
         'storybook',
+        'tooling',
       ]),
     )
   })

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import { filesBelow, importSpecifiers, sourceFile } from './source-files'
 
 // Workspaces import each other by package name (`@snipstack/ui/meta`), never by a relative path
 // that climbs out of their own folder: such a path skips the package's `exports`, its declared
@@ -8,37 +9,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 /** A relative specifier that resolves outside the workspace folder of the file that has it. */
 export type Crossing = { file: string; specifier: string }
 
-const patterns = [
-  // `import x from '…'`, `import type { X } from '…'`, `export * from '…'`, `export { x } from '…'`
-  /\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
-  // `import '…'` for its side effects
-  /\bimport\s*(['"])([^'"]+)\1/g,
-  // `import('…')`, `require('…')`
-  /\b(?:import|require)\s*\(\s*(['"`])([^'"`]+)\1/g,
-  // `vi.mock('…')`, `vi.importActual('…')` and the like, which name a module as an import does
-  /\b(?:vi|vitest|jest)\s*\.\s*(?:mock|doMock|unmock|doUnmock|importActual|importMock|requireActual)\s*(?:<[^>]*>)?\s*\(\s*(['"`])([^'"`]+)\1/g,
-]
-
 const isRelative = (specifier: string) => /^\.\.?(?:\/|$)/.test(specifier)
 
-/** Whether the line holding `index` is a comment line (`// …`, or ` * …` inside a block comment). */
-function inCommentLine(source: string, index: number): boolean {
-  const line = source.slice(source.lastIndexOf('\n', index - 1) + 1, index).trimStart()
-  return line.startsWith('//') || line.startsWith('*') || line.startsWith('/*')
-}
-
 /** The relative module specifiers a source file imports, exports from, loads or mocks, each once. */
-export function relativeSpecifiers(source: string): string[] {
-  const found = new Set<string>()
-  for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) {
-      const specifier = match[2] as string
-      // The line of the specifier itself, which for a multi-line import is its last one.
-      if (isRelative(specifier) && !inCommentLine(source, match.index + match[0].length)) found.add(specifier)
-    }
-  }
-  return [...found]
-}
+export const relativeSpecifiers = (source: string) => importSpecifiers(source).filter(isRelative)
 
 /** Whether `path` is `folder` or lies below it. */
 const inside = (path: string, folder: string) => path === folder || path.startsWith(folder + sep)
@@ -68,24 +42,11 @@ export function workspaceFolders(root: string): string[] {
   return folders.map((folder) => resolve(root, folder)).filter((folder) => existsSync(folder))
 }
 
-const skipped = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report'])
-const sourceFile = /\.(?:[cm]?[jt]s|[jt]sx)$/
-
-/** Source files below `dir`, skipping installs, build output and dot-folders other than .storybook. */
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (skipped.has(entry.name) || (entry.name.startsWith('.') && entry.name !== '.storybook')) continue
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* sourceFiles(path)
-    else if (entry.isFile() && sourceFile.test(entry.name)) yield path
-  }
-}
-
 /** Every relative specifier in every workspace of `root` that leaves its workspace; files relative to `root`. */
 export function findCrossings(root: string): Crossing[] {
   const crossings: Crossing[] = []
   for (const workspace of workspaceFolders(root)) {
-    for (const file of sourceFiles(workspace)) {
+    for (const file of filesBelow(workspace, sourceFile)) {
       for (const specifier of crossingSpecifiers(file, readFileSync(file, 'utf8'), workspace))
         crossings.push({ file: relative(root, file), specifier })
     }

@@ -33,6 +33,9 @@ const firstLoad = [
 ]
 
 export default defineConfig(({ command }) => ({
+  // The npm package the operator declared the CLI published as (README, Configuration; the build
+  // checks the name): pages then name it rather than this instance's own package.
+  define: { 'import.meta.env.CLI_PACKAGE': JSON.stringify(process.env.CLI_PACKAGE?.trim() ?? '') },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -77,9 +80,10 @@ export default defineConfig(({ command }) => ({
   ssr: { noExternal: command === 'build' ? true : undefined },
   server: {
     port: 3000,
-    // Keys starting with ^ are patterns: /r/… is the registry, not every path that begins with "r".
+    // Keys starting with ^ are patterns: /r/… is the registry, not every path that begins with "r";
+    // /api itself is the site's API reference page, only the paths below it are the API's.
     proxy: {
-      '/api': 'http://127.0.0.1:3001',
+      '^/api/': 'http://127.0.0.1:3001',
       '^/r/': 'http://127.0.0.1:3001',
       '/llms.txt': 'http://127.0.0.1:3001',
       '/llms-full.txt': 'http://127.0.0.1:3001',

@@ -27,6 +27,9 @@ function pass(name: string, initialGlobals: Record<string, string>): TestProject
         headless: true,
         provider: playwright({ launchOptions: chromiumLaunchOptions }),
         instances: [{ browser: 'chromium' }],
+        // The stories run beside the install tests' builds (scripts/test.ts): with the machine's
+        // load past 10, a browser took over the default minute to connect and no story ran.
+        connectTimeout: 5 * 60_000,
       },
     },
   }

@@ -6,7 +6,7 @@ import { parse } from 'jsonc-parser'
 import { createAstroApp } from './astro-app'
 import { followGuide, guideSteps, guidesDir } from './guide'
 import { nodeRelease, onNode } from './node-release'
-import { expectCleanRender, freshDir, installedMajor, moreItems, phase, removeAppDirs, runSnipstack } from './support'
+import { addMoreItems, expectCleanRender, freshDir, installedMajor, phase, removeAppDirs } from './support'
 
 /**
  * The Astro guide, followed as a reader would on today's Astro (which needs Node.js 22, so every
@@ -92,7 +92,7 @@ test("the Astro guide, followed on today's minimal template with astro add, chec
   expect(printed.get('init')).toContain('<Globe client:visible />')
   expect(readFileSync(join(dir, 'src/components/ui/marquee.tsx'), 'utf8')).toContain("from '@/lib/utils'")
 
-  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await addMoreItems(dir, env)
   writeFileSync(join(dir, 'src/pages/more.astro'), morePage)
 
   // Astro's type check (its language server over the pages, TypeScript over the items); it

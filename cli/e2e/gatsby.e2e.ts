@@ -3,17 +3,16 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { run, testEnv } from '@snipstack/testing/fresh-app'
 import { createGatsbyApp } from './gatsby-app'
-import { followGuide, guideSteps, guidesDir } from './guide'
+import { cliSteps, followGuide, GUIDE_CLI_STEPS, guideSteps, guidesDir } from './guide'
 import {
+  addMoreItems,
   expectCleanRender,
   expectMarqueeAndDock,
   freshDir,
   installedMajor,
   marqueeAndDockPage,
-  moreItems,
   phase,
   removeAppDirs,
-  runSnipstack,
   startServer,
 } from './support'
 
@@ -42,10 +41,7 @@ test("Gatsby's guide, followed on the minimal TypeScript starter, type-checks, b
 }) => {
   const guide = readFileSync(join(guidesDir, 'gatsby.mdx'), 'utf8')
   expect(guide).toContain(`\`\`\`ts\n${CONFIG_LINES}\`\`\``)
-  expect(guideSteps(guide).filter((step) => step.kind === 'snipstack')).toEqual([
-    { kind: 'snipstack', args: 'init' },
-    { kind: 'snipstack', args: 'add marquee' },
-  ])
+  expect(cliSteps(guideSteps(guide))).toEqual(GUIDE_CLI_STEPS)
 
   const parent = freshDir('gatsby-guide')
   // Gatsby's telemetry would post to its servers; a reader can opt out the same way.
@@ -92,7 +88,7 @@ test("Gatsby's guide, followed on the minimal TypeScript starter, type-checks, b
   expect(readFileSync(join(dir, 'src/components/ui/marquee.tsx'), 'utf8')).toContain("from '@/lib/utils'")
 
   // Beyond the guide: an npm package of its own, Shiki, motion, and the dock example, on a page of its own.
-  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await addMoreItems(dir, env)
   writeFileSync(join(dir, 'src/pages/dock.tsx'), marqueeAndDockPage('DockPage', 'Dock page'))
   // The starter has no favicon; an empty one keeps the browser's request for it from failing.
   mkdirSync(join(dir, 'static'), { recursive: true })

@@ -14,6 +14,12 @@ export type GuideStep =
   | { kind: 'file'; path: string; content: string; lang: string }
   | { kind: 'snipstack'; args: string }
 
+/** The CLI steps of a guide, by their arguments ('init', 'add marquee'). */
+export const cliSteps = (steps: GuideStep[]) => steps.flatMap((step) => (step.kind === 'snipstack' ? [step.args] : []))
+
+/** What every framework's guide has the reader run: init, then the marquee. */
+export const GUIDE_CLI_STEPS = ['init', 'add marquee']
+
 /** A JSON block that stands for the template's file with a few options added: merge, do not replace. */
 const KEPT_OPTIONS = /\/\/ …the template's options, unchanged\n/
 

@@ -1,13 +1,24 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { snipstackCommand } from '@snipstack/contracts/install-commands'
-import { nodeBin, run, serveFolder, shadcnBin, startShadcnFixture, testEnv } from '@snipstack/testing/fresh-app'
+import {
+  demoItems,
+  examplesModule,
+  freeBlocks,
+  nodeBin,
+  run,
+  serveFolder,
+  shadcnBin,
+  startShadcnFixture,
+  testEnv,
+} from '@snipstack/testing/fresh-app'
 import { createConfig } from '../src/utils/config'
-import { followGuide, guideSteps, guidesDir } from './guide'
+import { cliSteps, followGuide, GUIDE_CLI_STEPS, guideSteps, guidesDir } from './guide'
 import { nodeRelease, onNode } from './node-release'
 import { createReactRouterApp } from './react-router-app'
 import {
+  addMoreItems,
   expectCleanRender,
   expectMarqueeAndDock,
   freshDir,
@@ -37,11 +48,11 @@ test("the Vite guide, followed step by step on today's template (TypeScript 7, V
   const guide = readFileSync(join(guidesDir, 'vite.mdx'), 'utf8')
   // What the reader copies is what the docs print: the same commands this test runs.
   expect(guide).toContain('npm create vite@latest my-app -- --template react-ts')
-  expect(guideSteps(guide).filter((step) => step.kind === 'snipstack')).toEqual([
-    { kind: 'snipstack', args: 'init' },
-    { kind: 'snipstack', args: 'add marquee' },
-  ])
-  expect(snipstackCommand('npm', 'init')).toBe('npx snipstack@latest init')
+  expect(cliSteps(guideSteps(guide))).toEqual(GUIDE_CLI_STEPS)
+  // The guide prints the CLI of the instance showing it, which is the package packed here: this
+  // server runs without a site build, so the package is installed rather than fetched from it
+  // (server/src/modules/cli/npx.int.test.ts runs the printed form through npx).
+  expect(snipstackCommand('npm', 'init', { origin: baseURL ?? '' })).toBe(`npx -y ${baseURL}/cli/snipstack.tgz init`)
 
   const parent = freshDir('vite-guide')
   // npm_config_yes: the reader's "y" when npm asks to fetch create-vite.
@@ -58,7 +69,7 @@ test("the Vite guide, followed step by step on today's template (TypeScript 7, V
 
   // Beyond the guide: an item with an npm package of its own, one with Shiki, one with motion,
   // and an example, which brings the item it shows (a registry dependency).
-  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await addMoreItems(dir, env)
   // The template's own build: `tsc -b && vite build`.
   await phase('npm run build', () => run('npm', ['run', 'build'], { cwd: dir, env }))
 
@@ -92,6 +103,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   )
 }
 
+/** The React Compiler the registry's own lint test compiles every item with (the root package.json's). */
+const reactCompilerVersion: string = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8'))
+  .devDependencies['babel-plugin-react-compiler']
+
 /** Renders the guide's page and one example beside it in the App Router's page, then builds with `next build`. */
 async function buildAndOpenNext(page: Page, dir: string, env: Record<string, string>, text: string) {
   writeFileSync(join(dir, 'app/page.tsx'), marqueeAndDockPage('Page', text))
@@ -123,8 +138,32 @@ test('the Next.js guide, followed on create-next-app (App Router), builds with n
   // Kept for the App Router: the item is a Client Component that a Server Component renders.
   expect(readFileSync(join(dir, 'components/ui/marquee.tsx'), 'utf8')).toMatch(/^['"]use client['"]/)
 
-  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await addMoreItems(dir, env)
+
+  // Beyond the guide, what a Next.js user meets with everything installed: every example (each
+  // brings its item) and every free block, the scaffold's own lint clean, and one Server Component
+  // page rendering all of them, built first as it is, then with the React Compiler.
+  const registry = `${baseURL}/r`
+  const items = await demoItems(registry)
+  const blocks = await freeBlocks(registry)
+  const examples = items.flatMap((item) => item.examples)
+  await phase('add every item', () => runSnipstack(dir, ['add', ...examples, ...blocks, '--yes'], env))
+  for (const { name } of items) expect(existsSync(join(dir, 'components/ui', `${name}.tsx`)), name).toBe(true)
+  // ESLint exits 1 on any error: Next's config, React hooks rules included, over every file.
+  await phase('npm run lint', () => run('npm', ['run', 'lint'], { cwd: dir, env }))
+  mkdirSync(join(dir, 'app/examples'), { recursive: true })
+  writeFileSync(join(dir, 'app/examples/page.tsx'), examplesModule(items, blocks))
   await buildAndOpenNext(page, dir, env, 'Next.js')
+
+  // 'all_errors': a component the compiler cannot compile fails the build instead of being skipped.
+  await phase('install the React Compiler', () =>
+    run('npm', ['install', '--save-dev', `babel-plugin-react-compiler@${reactCompilerVersion}`], { cwd: dir, env }),
+  )
+  writeFileSync(
+    join(dir, 'next.config.ts'),
+    "import type { NextConfig } from 'next'\n\nconst nextConfig: NextConfig = { reactCompiler: { panicThreshold: 'all_errors' } }\n\nexport default nextConfig\n",
+  )
+  await buildAndOpenNext(page, dir, env, 'Next.js with the React Compiler')
 })
 
 test('shadcn add <url> installs our items into a create-next-app project that builds and renders', async ({
@@ -178,7 +217,7 @@ test('the React Router guide, on its framework-mode template, type-checks, build
   expect(JSON.parse(readFileSync(join(dir, 'components.json'), 'utf8')).aliases.utils).toBe('~/lib/utils')
   expect(readFileSync(join(dir, 'app/components/ui/marquee.tsx'), 'utf8')).toContain("from '~/lib/utils'")
 
-  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await addMoreItems(dir, env)
   await phase('typecheck and build', async () => {
     await run('npm', ['run', 'typecheck'], { cwd: dir, env })
     await run('npm', ['run', 'build'], { cwd: dir, env })

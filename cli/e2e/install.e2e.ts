@@ -7,6 +7,7 @@ import {
   type DemoItem,
   demoItems,
   nodeBin,
+  registryEntries,
   renderExamples,
   run,
   serveFolder,
@@ -16,8 +17,16 @@ import {
   typecheckAndBuild,
 } from '@snipstack/testing/fresh-app'
 import { createConfig } from '../src/utils/config'
-import { expectEveryDemoToMove, recordMotion } from './motion'
-import { expectCleanRender, freshDir, installPackedCli, phase, removeAppDirs, runSnipstack } from './support'
+import { expectEveryDemoRendered, expectEveryDemoToMove, recordMotion } from './motion'
+import {
+  expectCleanRender,
+  filesUnder,
+  freshDir,
+  installPackedCli,
+  phase,
+  removeAppDirs,
+  runSnipstack,
+} from './support'
 
 /**
  * The registry's acceptance: a fresh Vite + React 19 + TypeScript + Tailwind v4 app gets every
@@ -45,12 +54,17 @@ function expectInstalled(dir: string, items: DemoItem[]) {
   for (const block of blocks) expect(existsSync(join(dir, 'src/components', `${block}.tsx`)), block).toBe(true)
 }
 
-async function expectAppRenders(page: Page, dir: string, items: DemoItem[]) {
+/**
+ * Serves the built app and opens it: every block renders its heading, every example renders with a
+ * size and, with `motion`, every item moves (motion.ts), with no console error meanwhile.
+ */
+async function expectAppRenders(page: Page, dir: string, items: DemoItem[], { motion }: { motion: boolean }) {
   const site = await serveFolder(join(dir, 'dist'))
   try {
-    await recordMotion(page)
+    if (motion) await recordMotion(page)
     await expectCleanRender(page, site.url, async () => {
-      await expectEveryDemoToMove(page, items)
+      if (motion) await expectEveryDemoToMove(page, items)
+      else await expectEveryDemoRendered(page, items)
       for (const block of blocks) {
         const rendered = page.locator(`[data-block="${block}"]`)
         await expect(rendered.getByRole('heading').first(), `${block} renders its heading`).toBeVisible()
@@ -101,37 +115,71 @@ test('snipstack init + add installs every item into a fresh app that type-checks
 
   renderExamples(dir, items, blocks)
   await phase('type-check and build', () => typecheckAndBuild(dir))
-  await phase('render and motion', () => expectAppRenders(page, dir, items))
+  await phase('render and motion', () => expectAppRenders(page, dir, items, { motion: true }))
 })
 
-test('shadcn add <url> installs every item from our server into a fresh app that type-checks, builds and animates', async ({
+/**
+ * shadcn's CLI by the `@snipstack` namespace, as a project set up by our `init` has it, without a
+ * terminal: every free item in one command, then all of them again in the opposite order, then the
+ * app type-checks, builds and renders every example and block.
+ *
+ * The second command must write nothing. shadcn drops the `'use client'` of every other file it
+ * installs into such a project (a pattern whose state carries over), so a second command that met
+ * the files in another order used to find half of them changed and stop at an overwrite prompt.
+ * The registry publishes the directive in a form shadcn keeps, so it finds every file as it left it.
+ *
+ * The files are the registry's, as our CLI's app above installs them; that app checks that every
+ * item moves, so this one checks that each renders.
+ */
+test('shadcn adds every free item by namespace twice in a row without a terminal, changing nothing the second time; the app type-checks, builds and renders', async ({
   page,
   baseURL,
 }) => {
   const registry = `${baseURL}/r`
+  const entries = await registryEntries(registry)
+  const installable = new Set(['registry:ui', 'registry:block', 'registry:example', 'registry:hook', 'registry:lib'])
+  const names = entries.filter((item) => installable.has(item.type) && !item.meta?.paid).map((item) => item.name)
+  const ui = entries.filter((item) => item.type === 'registry:ui').map((item) => item.name)
+  expect(names.length).toBeGreaterThan(250)
   const items = await demoItems(registry)
+
   const dir = freshDir('shadcn-app')
   await phase('fresh app', () => createFreshApp(dir))
+  // components.json as our init writes it, without running our CLI: shadcn does every install.
+  const config = createConfig({ css: 'src/index.css', alias: '@', rsc: false, registryBase: registry })
+  writeFileSync(join(dir, 'components.json'), `${JSON.stringify(config, null, 2)}\n`)
+  // shadcn's own site, so a request there would be seen; nothing should need it.
   const fixture = await startShadcnFixture()
   try {
-    // components.json as our init writes it, without running our CLI: shadcn does every install.
-    const config = createConfig({ css: 'src/index.css', alias: '@', rsc: false, registryBase: registry })
-    writeFileSync(join(dir, 'components.json'), `${JSON.stringify(config, null, 2)}\n`)
-
     const env = testEnv({ REGISTRY_URL: fixture.url })
-    const urls = [...exampleNames(items), ...blocks].map((name) => `${registry}/${name}.json`)
-    const result = await phase('add', () =>
-      run(nodeBin(), [shadcnBin, 'add', ...urls, '--yes', '--overwrite'], { cwd: dir, env }),
-    )
-    expect(`${result.stdout}${result.stderr}`).not.toContain('Something went wrong')
+    const add = (order: string[]) =>
+      run(nodeBin(), [shadcnBin, 'add', ...order.map((name) => `@snipstack/${name}`), '--yes'], { cwd: dir, env })
+    const first = await phase('add every item', () => add(names))
+    expect(`${first.stdout}${first.stderr}`).not.toContain('Something went wrong')
     expectInstalled(dir, items)
-    // Only the base colour file came from REGISTRY_URL; every item came from our server.
-    expect([...new Set(fixture.requests)]).toEqual(['/r/colors/neutral.json'])
+    for (const name of ui) expect(existsSync(join(dir, 'src/components/ui', `${name}.tsx`)), name).toBe(true)
+    const written = filesUnder(join(dir, 'src'))
+    // Each item's file keeps the directive exactly where the registry's copy has it.
+    const directive = (content: string) => content.startsWith("'use client'")
+    for (const name of ui) {
+      const item = (await (await fetch(`${registry}/${name}.json`)).json()) as { files: Array<{ content: string }> }
+      const published = item.files[0]?.content ?? ''
+      expect(directive(written[`components/ui/${name}.tsx`] ?? ''), name).toBe(directive(published))
+    }
+
+    const second = await phase('add every item again, in the opposite order', () => add([...names].reverse()))
+    const output = `${second.stdout}${second.stderr}`
+    expect(output).not.toContain('Something went wrong')
+    expect(output).not.toContain('already exists')
+    expect(filesUnder(join(dir, 'src'))).toEqual(written)
+    // Nothing came from REGISTRY_URL (shadcn's own site): components.json as our init writes it
+    // names no base colour for shadcn to fetch, so every file came from our server.
+    expect(fixture.requests).toEqual([])
   } finally {
     await fixture.close()
   }
 
   renderExamples(dir, items, blocks)
   await phase('type-check and build', () => typecheckAndBuild(dir))
-  await phase('render and motion', () => expectAppRenders(page, dir, items))
+  await phase('render', () => expectAppRenders(page, dir, items, { motion: false }))
 })

@@ -2,18 +2,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { run, testEnv } from '@snipstack/testing/fresh-app'
-import { followGuide, guideSteps, guidesDir } from './guide'
+import { cliSteps, followGuide, GUIDE_CLI_STEPS, guideSteps, guidesDir } from './guide'
 import { createLaravelApp, LARAVEL_NEW, requirePhp } from './laravel-app'
 import {
+  addMoreItems,
   expectCleanRender,
   expectMarqueeAndDock,
   freshDir,
   installedMajor,
   marqueeAndDockPage,
-  moreItems,
   phase,
   removeAppDirs,
-  runSnipstack,
   startServer,
 } from './support'
 
@@ -37,10 +36,7 @@ test("Laravel's guide, on the React starter kit's frontend, type-checks, builds 
   // What the reader copies is what this test runs.
   const steps = guideSteps(guide)
   expect(steps.flatMap((step) => (step.kind === 'shell' ? [step.command] : []))).toEqual([LARAVEL_NEW, 'cd my-app'])
-  expect(steps.filter((step) => step.kind === 'snipstack')).toEqual([
-    { kind: 'snipstack', args: 'init' },
-    { kind: 'snipstack', args: 'add marquee' },
-  ])
+  expect(cliSteps(steps)).toEqual(GUIDE_CLI_STEPS)
   expect(steps.filter((step) => step.kind === 'file').map((step) => step.kind === 'file' && step.path)).toEqual([
     'resources/js/pages/welcome.tsx',
   ])
@@ -79,7 +75,7 @@ test("Laravel's guide, on the React starter kit's frontend, type-checks, builds 
   expect(readFileSync(join(dir, 'resources/css/app.css'), 'utf8')).toContain('@keyframes marquee')
 
   // Beyond the guide: an npm package of its own, Shiki, motion, and the dock example.
-  await phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
+  await addMoreItems(dir, env)
   for (const file of ['components/ui/dock.tsx', 'components/ui/globe.tsx', 'components/dock-demo.tsx'])
     expect(existsSync(join(dir, 'resources/js', file)), file).toBe(true)
   expect(existsSync(join(dir, 'src')), 'nothing written to src/').toBe(false)

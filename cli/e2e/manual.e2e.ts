@@ -7,7 +7,7 @@ import { installedSource, loadItems } from '@snipstack/registry/items'
 import { copiedInPlace, installedPath, manualPlan } from '@snipstack/registry/manual-steps'
 import { run, serveFolder, testEnv } from '@snipstack/testing/fresh-app'
 import { parse } from 'jsonc-parser'
-import { followGuide, guideSteps, guidesDir } from './guide'
+import { cliSteps, followGuide, guideSteps, guidesDir } from './guide'
 import { expectCleanRender, freshDir, phase, removeAppDirs } from './support'
 
 /**
@@ -101,7 +101,7 @@ test("the manual guide and the Manual tabs, followed without any CLI on today's 
     // The Vite guide's project and its Tailwind CSS step (the package and `src/index.css`); its
     // alias step and everything after it is what the manual guide has to provide on its own.
     const tailwind = vite.slice(0, vite.indexOf('## Add the `@/` alias'))
-    expect(guideSteps(tailwind).filter((step) => step.kind === 'snipstack')).toEqual([])
+    expect(cliSteps(guideSteps(tailwind))).toEqual([])
     return (await followGuide(tailwind, parent, { env })).dir
   })
   const src = join(dir, 'src')

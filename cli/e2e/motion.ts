@@ -30,6 +30,17 @@ export async function recordMotion(page: Page): Promise<void> {
     }
     document.addEventListener('transitionrun', onStart, true)
     document.addEventListener('animationstart', onStart, true)
+    // A script that rewrites an element's style, frame after frame, is counted as it writes: motion
+    // springs 3D transforms that way, and a hover's spring can be over before a check that starts
+    // after the pointer moved would look. One count per section per batch of writes.
+    new MutationObserver((records) => {
+      const sections = new Set<HTMLElement>()
+      for (const record of records) {
+        const section = (record.target as Element).closest?.<HTMLElement>('section[data-item]')
+        if (section) sections.add(section)
+      }
+      for (const section of sections) entryOf(section).events++
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] })
     // Animations a script starts through the Web Animations API (motion does, for opacity and
     // filters) are counted as they are asked for. A short entrance run on the compositor can
     // start and end while the page's main thread is too busy for a sample to see it.
@@ -64,8 +75,8 @@ export async function recordMotion(page: Page): Promise<void> {
 
 /**
  * Whether, within the next `frames` frames the page draws, an animation runs in the section or
- * (with `since`) a transition or CSS animation starts in it. Checked every frame, so it answers
- * as soon as either happens.
+ * (with `since`) a transition or CSS animation starts in it or a script writes a style in it
+ * (recordMotion counts each). Checked every frame, so it answers as soon as either happens.
  */
 async function movesWithin(section: Locator, key: string, frames: number, since?: number): Promise<boolean> {
   return section.evaluate(
@@ -172,6 +183,18 @@ export async function motionOf(page: Page, name: string): Promise<string | undef
   return undefined
 }
 
+async function expectRendered(page: Page, name: string): Promise<void> {
+  const sections = page.locator(`section[data-item="${name}"]`)
+  await expect(sections.first(), `${name} renders`).toBeVisible()
+  const box = await sections.first().boundingBox()
+  expect(box?.height ?? 0, `${name} has a size`).toBeGreaterThan(20)
+}
+
+/** Every item's demos render with a size. */
+export async function expectEveryDemoRendered(page: Page, items: Array<{ name: string }>): Promise<void> {
+  for (const { name } of items) await expectRendered(page, name)
+}
+
 /** Every item's demos render with a size, and each item's move, unless the item is `still`. */
 export async function expectEveryDemoToMove(
   page: Page,
@@ -179,10 +202,7 @@ export async function expectEveryDemoToMove(
 ): Promise<void> {
   const report: Record<string, string> = {}
   for (const { name, still } of items) {
-    const sections = page.locator(`section[data-item="${name}"]`)
-    await expect(sections.first(), `${name} renders`).toBeVisible()
-    const box = await sections.first().boundingBox()
-    expect(box?.height ?? 0, `${name} has a size`).toBeGreaterThan(20)
+    await expectRendered(page, name)
     report[name] = still ? 'still by design' : ((await motionOf(page, name)) ?? 'NO MOTION')
   }
   console.log(

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { nodeBin, repoRoot, run } from '@snipstack/testing/fresh-app'
 
@@ -50,8 +50,8 @@ function packedCli(): Promise<string> {
 }
 
 /**
- * Installs the packed CLI into a project as a dev dependency. A guide's `npx snipstack@latest`
- * would fetch the published package instead of the one under test.
+ * Installs the packed CLI into a project as a dev dependency. A guide prints the instance's own
+ * package (`npx -y <origin>/cli/snipstack.tgz`), which a server without a site build does not serve.
  */
 export async function installPackedCli(dir: string, env?: Record<string, string>) {
   await run('npm', ['install', '--save-dev', await packedCli()], { cwd: dir, ...(env && { env }) })
@@ -67,6 +67,10 @@ export const installedMajor = (dir: string, name: string): number =>
 
 /** Beyond a guide: an npm package of its own (globe), Shiki, motion, and an example that brings its item. */
 export const moreItems = ['globe', 'code-comparison', 'text-animate', 'dock-demo']
+
+/** Adds `moreItems` to a project that followed its guide, as a timed phase. */
+export const addMoreItems = (dir: string, env: Record<string, string>) =>
+  phase('add more', () => runSnipstack(dir, ['add', ...moreItems, '--yes'], env))
 
 /** Runs one phase of a test and prints how long it took, so a slow run says where its time went. */
 export async function phase<T>(label: string, work: () => Promise<T> | T): Promise<T> {
@@ -90,20 +94,40 @@ export async function startServer(
   program = nodeBin(),
 ): Promise<{ url: string; stop(): void }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(program, args(port), { cwd: dir, env: { ...env, PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(program, args(port), { cwd: dir, env: { ...env, PORT: String(port) } })
+  // The end of what the server printed, for the error when it never answers.
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
   const url = `http://127.0.0.1:${port}`
+  let last = 'no answer'
   for (let attempt = 0; attempt < 120; attempt++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
+    const ok = await fetch(url).then(
+      (response) => {
+        last = `HTTP ${response.status}`
+        return response.ok
+      },
+      () => false,
     )
-      return { url, stop: () => child.kill() }
+    if (ok) return { url, stop: () => child.kill() }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   child.kill()
-  throw new Error(`${program} ${args(port).join(' ')} did not answer within 60 s`)
+  throw new Error(`${program} ${args(port).join(' ')} did not answer within 60 s (${last}); it printed:\n${output}`)
+}
+
+/** Every file below `dir` with its contents, by path relative to `dir`. */
+export function filesUnder(dir: string, root = dir): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) Object.assign(files, filesUnder(path, root))
+    else files[relative(root, path)] = readFileSync(path, 'utf8')
+  }
+  return files
 }
 
 /** Opens a page, runs `check` on it, and expects no console error or uncaught exception meanwhile. */

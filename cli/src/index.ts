@@ -8,14 +8,15 @@ import { list } from './commands/list'
 import { mcp } from './commands/mcp'
 import { search } from './commands/search'
 import { view } from './commands/view'
-import { CLI_NAME } from './utils/constants'
+import { currentInvocation, invocationPrefix } from './utils/invocation'
 
 // Ctrl+C is a normal way to leave a prompt, not a crash.
 process.on('SIGINT', () => process.exit(130))
 process.on('SIGTERM', () => process.exit(143))
 
 const program = new Command()
-  .name(CLI_NAME)
+  // The usage line of --help names the CLI as it was started: `npx <url> add [options] <items...>`.
+  .name(invocationPrefix(currentInvocation()))
   .description(`Add ${PRODUCT.name} components to your React + Tailwind CSS v4 project.`)
   .version(packageJson.version, '-v, --version', 'print the version')
   .addCommand(init)

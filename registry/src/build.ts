@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import {
+  baseColorDocument,
   type ItemDocsMeta,
   PRODUCT,
   type PublishedIndex,
@@ -8,14 +9,21 @@ import {
   publishedIndex,
   publishedItem,
   type RegistryItemFile,
+  stylesIndex,
 } from '@snipstack/contracts'
-import type { ItemFile, ItemMeta } from '@snipstack/ui/meta'
+import type { ItemMeta } from '@snipstack/ui/meta'
 import type { z } from 'zod'
 import { checkDeclaredImports, exampleItems } from './declared'
+import { type EntryFile, isWrittenFile, type RegistryEntry } from './entries'
 import { generatedCss, generatedCssPath } from './gen-css'
+import { writeDocsIndex } from './gen-docs-index'
 import { installedSource, loadItems } from './items'
 import { documentedItems, itemDocs, llmsFullTxt, llmsTxt } from './llms'
-import { itemUrl, ORIGIN_TOKEN } from './urls'
+import { skillEntry } from './skill'
+import { baseColorEntry, SHADCN_BASE_COLOR, styleEntry, stylesIndexEntry, themeEntry, themeParts } from './theme'
+import { checkThemeTokens, withThemeTokens } from './theme-tokens'
+import { itemDocsUrl, itemUrl, ORIGIN_TOKEN } from './urls'
+import { pinDependencies } from './versions'
 
 export { itemUrl, ORIGIN_TOKEN }
 
@@ -26,7 +34,7 @@ export const REGISTRY_SCHEMA_URL = 'https://ui.shadcn.com/schema/registry.json'
 export const registryDist = resolve(import.meta.dirname, '../dist')
 
 /** Where shadcn (and our CLI) expect a file of each type: `ui/marquee.tsx`, `lib/utils.ts`. */
-const folderByType: Record<ItemFile['type'], string> = {
+const folderByType: Record<Exclude<EntryFile['type'], 'registry:file'>, string> = {
   'registry:ui': 'ui',
   'registry:lib': 'lib',
   'registry:hook': 'hooks',
@@ -35,7 +43,11 @@ const folderByType: Record<ItemFile['type'], string> = {
   'registry:example': 'components',
 }
 
-function publishedFile(file: ItemFile, withContent: boolean): RegistryItemFile {
+function publishedFile(file: EntryFile, withContent: boolean): RegistryItemFile {
+  if (isWrittenFile(file)) {
+    const { content, ...rest } = file
+    return withContent ? { ...rest, content } : rest
+  }
   const published: RegistryItemFile = { path: `${folderByType[file.type]}/${basename(file.path)}`, type: file.type }
   if (file.target) published.target = file.target
   if (withContent) published.content = installedSource(file.path)
@@ -43,7 +55,7 @@ function publishedFile(file: ItemFile, withContent: boolean): RegistryItemFile {
 }
 
 /** Only what docs and `snipstack list` use; absent keys stay absent so the JSON stays small. */
-function docsMeta(item: ItemMeta): ItemDocsMeta | undefined {
+function docsMeta(item: RegistryEntry): ItemDocsMeta | undefined {
   const meta: ItemDocsMeta = {}
   if (item.section) meta.section = item.section
   if (item.label) meta.label = item.label
@@ -55,18 +67,81 @@ function docsMeta(item: ItemMeta): ItemDocsMeta | undefined {
   return Object.keys(meta).length ? meta : undefined
 }
 
+/** Who publishes every item: the registry itself, at the origin that serves it. */
+export const AUTHOR = `${PRODUCT.name} (${ORIGIN_TOKEN})`
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/**
+ * shadcn's `categories`, which its search and directory read (our `meta` it ignores): the docs
+ * section (`text-animations`), a block's group (`blocks`, `hero`), or what the item is.
+ */
+export function categoriesOf(item: RegistryEntry): string[] {
+  if (item.category === 'Template') return ['templates']
+  if (item.category) return ['blocks', slug(item.category)]
+  if (item.section) return [slug(item.section)]
+  switch (item.type) {
+    case 'registry:hook':
+      return ['hooks']
+    case 'registry:lib':
+      return ['lib']
+    case 'registry:example':
+      return ['examples']
+    case 'registry:style':
+    case 'registry:theme':
+      return ['theme']
+    case 'registry:item':
+      return ['agents']
+    case 'registry:block':
+      return ['blocks']
+    default:
+      return ['components']
+  }
+}
+
+/**
+ * shadcn's `docs`, which its CLI prints once the item is installed: where to read about it. An
+ * example points at the docs of the item it shows (the first it depends on), which hold its code.
+ */
+export function docsOf(item: RegistryEntry): string {
+  if (item.type === 'registry:example') {
+    const shown = item.registryDependencies?.[0] ?? item.name
+    return `An example of ${shown}; its docs, with this code: ${itemDocsUrl(ORIGIN_TOKEN, shown)}`
+  }
+  const markdown = itemDocsUrl(ORIGIN_TOKEN, item.name)
+  return item.section
+    ? `${item.title} docs: ${ORIGIN_TOKEN}/components/${item.name} (as Markdown: ${markdown})`
+    : `${item.title} docs: ${markdown}`
+}
+
 /** The published JSON of one item, with origins left as ORIGIN_TOKEN. */
-export function itemJson(item: ItemMeta, { withContent = true } = {}): PublishedItem {
+export function itemJson(item: RegistryEntry, { withContent = true } = {}): PublishedItem {
   const json: PublishedItem = {
     $schema: ITEM_SCHEMA_URL,
     name: item.name,
     type: item.type,
+    ...(item.extends ? { extends: item.extends } : {}),
     title: item.title,
     description: item.description,
+    author: AUTHOR,
+    categories: categoriesOf(item),
+    docs: docsOf(item),
     files: item.files.map((file) => publishedFile(file, withContent)),
   }
   if (item.dependencies?.length) json.dependencies = item.dependencies
   if (item.devDependencies?.length) json.devDependencies = item.devDependencies
+  // Dependencies are full URLs of the origin that serves the item, not `@snipstack/<name>`. shadcn
+  // resolves a namespaced dependency only in a project whose components.json declares the
+  // namespace, and refuses it everywhere else ("Unknown registry"), so `npx shadcn add <url>` into a
+  // fresh app, the install every docs page shows, would fail; a URL resolves in every project. The
+  // server writes its own origin into them per request, so a self-hosted instance's items install
+  // their dependencies from that instance. Our CLI goes further: a dependency on the origin the
+  // registry names as its homepage is fetched through the registry the project configured, a
+  // mirror for instance (cli/src/registry/resolve.ts).
   if (item.registryDependencies?.length)
     json.registryDependencies = item.registryDependencies.map((dep) => itemUrl(ORIGIN_TOKEN, dep))
   if (item.cssVars) json.cssVars = item.cssVars
@@ -77,7 +152,7 @@ export function itemJson(item: ItemMeta, { withContent = true } = {}): Published
 }
 
 /** Every dependency names an item that exists, so an install can never meet a 404 of our making. */
-export function checkDependencies(items: ItemMeta[]): void {
+export function checkDependencies(items: RegistryEntry[]): void {
   const names = new Set(items.map((item) => item.name))
   for (const item of items) {
     for (const dep of item.registryDependencies ?? []) {
@@ -86,7 +161,22 @@ export function checkDependencies(items: ItemMeta[]): void {
   }
 }
 
-export function registryIndex(items: ItemMeta[]): PublishedIndex {
+/**
+ * Every CSS rule an item brings installs once however often it is added. shadcn's CLI looks for an
+ * `@property` rule as if it were a selector, never finds the one it wrote, and appends another on
+ * every `add`: such a property is registered from script instead (`CSS.registerProperty`).
+ */
+export function checkRepeatableCss(items: RegistryEntry[]): void {
+  for (const item of items) {
+    const property = Object.keys(item.css ?? {}).find((key) => /^@property\b/.test(key))
+    if (property)
+      throw new Error(
+        `${item.name}: css brings '${property}', which shadcn's CLI adds again on every install; register it with CSS.registerProperty instead`,
+      )
+  }
+}
+
+export function registryIndex(items: RegistryEntry[]): PublishedIndex {
   return {
     $schema: REGISTRY_SCHEMA_URL,
     name: REGISTRY_NAME,
@@ -113,13 +203,24 @@ function validJson(file: string, schema: z.ZodType, value: unknown): string {
 }
 
 /**
- * Everything the registry publishes, in name order: the items, checked for dependencies that
- * exist and imports they declare, and each of their examples as a `registry:example` item.
+ * Everything the registry publishes, in name order: the items, each of their examples as a
+ * `registry:example` item (with the theme tokens it uses), the style and theme a project is set up
+ * with, and the agent skill. Checked on the way: dependencies exist, imports are declared, npm
+ * packages come at the versions the items are tested with, CSS installs once however often it is
+ * added, and every theme token an item uses is brought by it or by what it installs.
  */
-export function publishedItems(sources: ItemMeta[]): ItemMeta[] {
-  checkDependencies(sources)
+export function publishedItems(sources: ItemMeta[]): RegistryEntry[] {
   checkDeclaredImports(sources)
-  return [...sources, ...exampleItems(sources)].sort((a, b) => a.name.localeCompare(b.name))
+  const parts = themeParts()
+  const theme = themeEntry(parts)
+  const own: RegistryEntry[] = [...sources, theme, styleEntry(parts)]
+  const byName = new Map(own.map((entry) => [entry.name, entry]))
+  const examples = exampleItems(sources).map((example) => withThemeTokens(example, byName, theme))
+  const entries = pinDependencies([...own, ...examples])
+  checkDependencies(entries)
+  checkRepeatableCss(entries)
+  checkThemeTokens(entries)
+  return [...entries, skillEntry(entries)].sort((a, b) => a.name.localeCompare(b.name))
 }
 
 export type BuildResult = { items: number; dir: string; ms: number }
@@ -127,7 +228,7 @@ export type BuildResult = { items: number; dir: string; ms: number }
 /**
  * Writes `r/<name>.json` per item and per example (see exampleItems), `r/registry.json`, the
  * Markdown docs (`r/<name>.md` per documented item, `llms.txt`, `llms-full.txt`) into `outDir`, and regenerates
- * packages/ui/src/registry.gen.css. The output directory is replaced whole so a renamed or
+ * packages/ui/src/registry.gen.css and docs-index.gen.ts. The output directory is replaced whole so a renamed or
  * removed item never lingers.
  */
 export async function buildRegistry(
@@ -135,7 +236,8 @@ export async function buildRegistry(
   { writeGeneratedCss = true }: { writeGeneratedCss?: boolean } = {},
 ): Promise<BuildResult> {
   const started = performance.now()
-  const items = publishedItems(await loadItems())
+  const sources = await loadItems()
+  const items = publishedItems(sources)
   const rDir = resolve(outDir, 'r')
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(rDir, { recursive: true })
@@ -144,6 +246,12 @@ export async function buildRegistry(
     writeFileSync(resolve(outDir, file), validJson(file, publishedItem, itemJson(item)))
   }
   writeFileSync(resolve(rDir, 'registry.json'), validJson('r/registry.json', publishedIndex, registryIndex(items)))
+  // What shadcn's CLI reads from its own registry, for a project that points REGISTRY_URL here.
+  mkdirSync(resolve(rDir, 'styles'))
+  mkdirSync(resolve(rDir, 'colors'))
+  writeFileSync(resolve(rDir, 'styles/index.json'), validJson('r/styles/index.json', stylesIndex, stylesIndexEntry()))
+  const baseColor = `r/colors/${SHADCN_BASE_COLOR}.json`
+  writeFileSync(resolve(outDir, baseColor), validJson(baseColor, baseColorDocument, baseColorEntry()))
   for (const item of documentedItems(items)) writeFileSync(resolve(rDir, `${item.name}.md`), itemDocs(item))
   writeFileSync(resolve(outDir, 'llms.txt'), llmsTxt(items))
   writeFileSync(resolve(outDir, 'llms-full.txt'), llmsFullTxt(items))
@@ -152,6 +260,7 @@ export async function buildRegistry(
     // Rewriting an unchanged file would wake every watcher (Vite, Storybook) for nothing.
     if (!existsSync(generatedCssPath) || readFileSync(generatedCssPath, 'utf8') !== css)
       writeFileSync(generatedCssPath, css)
+    writeDocsIndex(sources)
   }
   return { items: items.length, dir: outDir, ms: performance.now() - started }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { installedSpecifier, scanModule, toInstalledImports } from './imports'
+import { installedSpecifier, scanModule, toInstalledSource } from './imports'
 
 describe('scanModule', () => {
   it('finds every form of module reference with its position, and the directives', () => {
@@ -24,7 +24,7 @@ const notOne = "import x from './g'" // import y from './h'
   })
 })
 
-describe('toInstalledImports', () => {
+describe('toInstalledSource', () => {
   it('maps relative imports inside packages/ui onto the install aliases, in every import form', () => {
     const source = `import { cn } from '../lib/utils'
 import { useOnScreen } from '../hooks/use-on-screen'
@@ -36,7 +36,7 @@ export default function Demo() {
   return <p>Don't import '../lib/utils' here</p>
 }
 `
-    expect(toInstalledImports(source, 'marquee/examples/marquee-demo.tsx')).toBe(`import { cn } from '@/lib/utils'
+    expect(toInstalledSource(source, 'marquee/examples/marquee-demo.tsx')).toBe(`import { cn } from '@/lib/utils'
 import { useOnScreen } from '@/hooks/use-on-screen'
 import { Button } from "@/components/ui/button"
 export { Marquee } from '@/components/ui/marquee'
@@ -46,6 +46,15 @@ export default function Demo() {
   return <p>Don't import '../lib/utils' here</p>
 }
 `)
+  })
+
+  it("closes a 'use client' directive with a semicolon, once, and leaves other directives and strings alone", () => {
+    const source = `'use client'\n\nimport { cn } from '../lib/utils'\nconst note = 'use client'\n`
+    const published = toInstalledSource(source, 'marquee/marquee.tsx')
+    expect(published).toBe(`'use client';\n\nimport { cn } from '@/lib/utils'\nconst note = 'use client'\n`)
+    expect(toInstalledSource(published, 'marquee/marquee.tsx')).toBe(published)
+    expect(toInstalledSource(`"use client";\nexport {}\n`, 'a.tsx')).toBe(`"use client";\nexport {}\n`)
+    expect(toInstalledSource(`'use strict'\nexport {}\n`, 'a.ts')).toBe(`'use strict'\nexport {}\n`)
   })
 
   it('points every lib helper and hook at its alias, from an item and from an example', () => {

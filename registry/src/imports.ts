@@ -124,10 +124,6 @@ export function specifierEdits(source: string, scan: ModuleScan, rewrite: (speci
   })
 }
 
-export function rewriteImports(source: string, rewrite: (specifier: string) => string, filename?: string): string {
-  return applySourceEdits(source, specifierEdits(source, scanModule(source, filename), rewrite))
-}
-
 /**
  * Item sources import each other with relative paths inside packages/ui (`../lib/utils`,
  * `../button/button`). Installed files use the aliases shadcn's registry items use, which both our
@@ -151,7 +147,66 @@ export function installedSpecifier(specifier: string, from?: string): string {
   return item && /^[a-z0-9-]+$/.test(item) ? `@/components/ui/${item}` : specifier
 }
 
-/** `filename`: the file's path below packages/ui/src (`marquee/marquee.tsx`), when known. */
-export function toInstalledImports(source: string, filename?: string): string {
-  return rewriteImports(source, (specifier) => installedSpecifier(specifier, filename), filename)
+/**
+ * A source file as the registry publishes it: its imports as installed (installedSpecifier), and
+ * its `'use client'` directive closed with a semicolon. shadcn's CLI, in a project without React
+ * Server Components, drops a directive only where its text is exactly `'use client'`, and with a
+ * pattern whose state carries from one file to the next it drops every other one: the same item
+ * comes out with the directive in one command and without it in the next, which then asks to
+ * overwrite a file nobody changed. With the semicolon it keeps the directive every time (harmless
+ * outside React Server Components, and what other registries publish); our CLI drops it either way.
+ * `filename`: the file's path below packages/ui/src (`marquee/marquee.tsx`), when known.
+ */
+export function toInstalledSource(source: string, filename?: string): string {
+  const scan = scanModule(source, filename)
+  const edits = specifierEdits(source, scan, (specifier) => installedSpecifier(specifier, filename))
+  for (const directive of scan.directives) {
+    if (directive.value === 'use client' && source[directive.end - 1] !== ';')
+      edits.push({ start: directive.end, end: directive.end, text: ';' })
+  }
+  return applySourceEdits(source, edits)
+}
+
+/** Babel's record of where and how code is written, as opposed to what it does. */
+const positionalKeys = new Set([
+  'start',
+  'end',
+  'loc',
+  'range',
+  'extra',
+  'comments',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+])
+
+/** What an AST says, without where it says it: positions, comments, raw spellings and parentheses go. */
+function codeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(codeOf)
+  if (!isNode(value)) return value
+  const code: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) {
+    if (positionalKeys.has(key)) continue
+    code[key] = typeof child === 'object' && child !== null ? codeOf(child) : child
+  }
+  // JSX text is laid out by line breaks and indentation that React collapses anyway.
+  if (value.type === 'JSXText' && typeof code.value === 'string') code.value = code.value.replace(/\s+/g, ' ').trim()
+  return code
+}
+
+/**
+ * Whether two modules are the same code, however they are formatted: semicolons, quotes,
+ * indentation, line breaks, parentheses and comments aside. shadcn's CLI and ours lay the
+ * JavaScript of an item out differently (shadcn reprints what it changes), and a formatter run over
+ * an installed file changes its layout; neither makes the file differ from the registry's.
+ * False when either does not parse.
+ */
+export function sameCode(a: string, b: string, filename?: string): boolean {
+  if (a === b) return true
+  try {
+    const parsed = (source: string) => JSON.stringify(codeOf(parseModule(source, filename).program))
+    return parsed(a) === parsed(b)
+  } catch {
+    return false
+  }
 }

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { ItemMeta } from '@snipstack/ui/meta'
-import { toInstalledImports } from './imports'
+import { toInstalledSource } from './imports'
 
 /** packages/ui/src: every `*.meta.ts` below it describes one registry item. */
 export const uiSrc = resolve(import.meta.dirname, '../../packages/ui/src')
 
 /** A file of an item (a path below packages/ui/src) as it is installed: its imports rewritten to the install paths. */
-export const installedSource = (path: string) => toInstalledImports(readFileSync(resolve(uiSrc, path), 'utf8'), path)
+export const installedSource = (path: string) => toInstalledSource(readFileSync(resolve(uiSrc, path), 'utf8'), path)
 
 function findMetaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

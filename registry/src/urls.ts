@@ -1,9 +1,4 @@
-/**
- * Stands for the origin that serves the registry (`https://snipstack.dev`, `http://localhost:3000`).
- * The build cannot know it, so the server substitutes it per request: a registry served from
- * localhost then resolves its own `registryDependencies` from localhost.
- */
-export const ORIGIN_TOKEN = '{{registry-origin}}'
+export { REGISTRY_ORIGIN_TOKEN as ORIGIN_TOKEN } from '@snipstack/contracts'
 
 export const itemUrl = (origin: string, name: string) => `${origin}/r/${name}.json`
 

@@ -16,8 +16,12 @@ import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
+import { searchModule } from './modules/search'
 import { type SnippetsModuleOptions, snippetsModule } from './modules/snippets'
+import { createSnippetService } from './modules/snippets/service'
+import { type StatsModuleOptions, statsModule } from './modules/stats'
 import { type TemplatesModuleOptions, templatesModule } from './modules/templates'
+import { createTemplateService } from './modules/templates/service'
 import { workspaceModule } from './modules/workspace'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
 import { type ApiFetch, type SsrRenderer, unavailablePage } from './ssr'
@@ -44,6 +48,8 @@ export type AppOptions = {
   snippets?: SnippetsModuleOptions
   /** The templates catalogue's service, read cache and clock; tests replace them. */
   templates?: Omit<TemplatesModuleOptions, 'auth'>
+  /** The site figures' service and read cache; tests replace them. The registry counted is `registry`'s. */
+  stats?: Omit<StatsModuleOptions, 'registryDist'>
 }
 
 export function createApp({
@@ -56,6 +62,7 @@ export function createApp({
   origin = {},
   snippets,
   templates,
+  stats,
 }: AppOptions) {
   const serveStatic = site ? createStaticHandler(resolve(site.dist, 'client')) : undefined
   const prerendered = site ? loadPrerendered(site.dist, { analytics }) : undefined
@@ -69,11 +76,17 @@ export function createApp({
     trustedProxies: origin.trustedProxies,
     ...auth,
   })
+  // One service per catalogue, so its search index is built once: the catalogue's routes and the
+  // search across catalogues answer from the same one.
+  const snippetService = snippets?.service ?? createSnippetService(database.db)
+  const templateService = templates?.service ?? createTemplateService(database.db)
   const api = new Elysia({ prefix: '/api' })
     .use(healthModule(database))
     .use(authModule(accounts))
-    .use(snippetsModule(database, { auth: accounts, ...snippets }))
-    .use(templatesModule(database, { auth: accounts, ...templates }))
+    .use(snippetsModule(database, { auth: accounts, ...snippets, service: snippetService }))
+    .use(templatesModule(database, { auth: accounts, ...templates, service: templateService }))
+    .use(searchModule({ auth: accounts, snippets: snippetService, templates: templateService }))
+    .use(statsModule(database, { registryDist: registry?.dist, ...stats }))
     .use(workspaceModule(database, { auth: accounts }))
     .use(contactModule(database, accounts))
     .use(docsModule())
@@ -115,7 +128,8 @@ export function createApp({
       '/*',
       ({ request, path, set }) => {
         const page = request.method === 'GET' || request.method === 'HEAD'
-        if (!page || path === '/api' || path.startsWith('/api/')) throw notFound(request.method, path)
+        // `/api` itself is a site page, the API reference; every other path under it is the API's.
+        if (!page || (path.startsWith('/api/') && path !== '/api/')) throw notFound(request.method, path)
         // Visitor-independent pages come from the build; a map lookup, so before the file lookup's stat calls.
         const built = prerendered?.page(request)
         if (built) return sendBuilt(set, built)

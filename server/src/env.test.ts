@@ -31,6 +31,16 @@ describe('loadEnv', () => {
     })
   })
 
+  it('takes the npm package the CLI is declared published as, and nothing that is not a package name', () => {
+    expect(loadEnv({}).CLI_PACKAGE).toBeUndefined()
+    expect(loadEnv({ CLI_PACKAGE: 'snipstack' }).CLI_PACKAGE).toBe('snipstack')
+    expect(loadEnv({ CLI_PACKAGE: '@acme/ui-cli' }).CLI_PACKAGE).toBe('@acme/ui-cli')
+    expect(() => loadEnv({ CLI_PACKAGE: 'snipstack@latest' })).toThrowError(
+      /CLI_PACKAGE: must be an npm package name such as snipstack \(got "snipstack@latest"\)/,
+    )
+    expect(() => loadEnv({ CLI_PACKAGE: 'x; rm -rf ~' })).toThrowError(/CLI_PACKAGE/)
+  })
+
   it('treats an empty variable as unset', () => {
     const env = loadEnv({ PORT: '', DATABASE_URL: '' })
     expect(env.PORT).toBe(3000)

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isPackageName } from '@snipstack/contracts/install-commands'
 import { z } from 'zod'
 import { logLevels } from './lib/logger'
 
@@ -45,6 +46,12 @@ const schema = z.object({
   SITE_DIST: z.string().min(1).default(resolve(root, 'site/dist')),
   /** Built component registry (`r/<name>.json`, `r/registry.json`, `llms.txt`), written by `bun run registry:build`. */
   REGISTRY_DIST: z.string().min(1).default(resolve(root, 'registry/dist')),
+  /**
+   * The npm package the operator declared the CLI published as (e.g. `snipstack`). Unset, every
+   * command the product prints runs this instance's own `/cli/snipstack.tgz`; set, the registry's
+   * documents name the package, and so do the pages when the build saw the same value.
+   */
+  CLI_PACKAGE: z.string().trim().refine(isPackageName, 'must be an npm package name such as snipstack').optional(),
   /** GA4 measurement id the site was built with; pages then allow the analytics tag. */
   VITE_GA_MEASUREMENT_ID: z
     .string()

@@ -33,7 +33,7 @@ async function main() {
     site,
     logger,
     analytics: Boolean(env.VITE_GA_MEASUREMENT_ID),
-    registry: { dist: env.REGISTRY_DIST },
+    registry: { dist: env.REGISTRY_DIST, cliPackage: env.CLI_PACKAGE },
     auth: authOptionsFromEnv(env, logger),
     origin: { publicUrl: env.PUBLIC_URL, allowedHosts: env.ALLOWED_HOSTS, trustedProxies: env.TRUST_PROXY },
   })

@@ -3,9 +3,9 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPrerenderSiteFixture } from '../test/prerender-site'
 import { inlineScriptHashes, type PrerenderSummary, prerenderSite, siteLinks } from './prerender'
 import type { PrerenderManifest } from './prerendered'
-import { createPrerenderSiteFixture } from './test/prerender-site'
 
 describe('inlineScriptHashes', () => {
   it("hashes an inline script's text as CSP does", () => {

@@ -1,33 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PRODUCT } from '@snipstack/contracts'
+import type {
+  ApiFetch,
+  ClientAssets,
+  NotFoundRoutes,
+  PrerenderSpec,
+  RouteAssets,
+  SsrEntry,
+} from '@snipstack/contracts/ssr'
 
-type RouteAssets = { css: string[]; preloads: string[] }
-type ClientAssets = RouteAssets & { entry: string; routes: Record<string, RouteAssets> }
-/** Answers an /api request in process: data pages' loaders reach the API through it while rendering. */
-export type ApiFetch = (request: Request) => Promise<Response>
-type RenderFn = (options: {
-  request: Request
-  assets: ClientAssets
-  nonce?: string
-  fetchApi?: ApiFetch
-}) => Promise<Response>
-
-/** What the site's SSR bundle (site/src/entry-server.tsx) exports. */
-type SsrModule = {
-  render: RenderFn
-  prerender?: PrerenderSpec
-  notFoundRoutes?: NotFoundRoutes
-}
-
-/**
- * The router's word on a path no route takes: the routes it matched on the way (the page's
- * rendering depends on them), or undefined when a route takes the path.
- */
-export type NotFoundRoutes = (pathname: string) => string | undefined
-
-/** Which pages the build renders once: where to start following links, and which paths qualify. */
-export type PrerenderSpec = { seeds: string[]; includes: (pathname: string) => boolean }
+export type { ApiFetch, NotFoundRoutes, PrerenderSpec } from '@snipstack/contracts/ssr'
 
 type ViteManifestEntry = {
   file: string
@@ -98,7 +81,7 @@ export type SsrBundle = {
 export async function loadSsrBundle(siteDist: string): Promise<SsrBundle> {
   const bundle = resolve(siteDist, 'server/entry-server.js')
   if (!existsSync(bundle)) throw new Error(`No SSR bundle at ${bundle}; run \`bun run build\` first.`)
-  const { render, prerender, notFoundRoutes } = (await import(bundle)) as SsrModule
+  const { render, prerender, notFoundRoutes } = (await import(bundle)) as SsrEntry
   const assets = readClientAssets(resolve(siteDist, 'client'))
   return {
     render: (request, nonce, fetchApi) => render({ request, assets, nonce, fetchApi }),

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { createSiteFixture } from '@snipstack/testing/site-fixture'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createStaticHandler } from './static'
-import { createSiteFixture } from './test/site'
 
 const site = createSiteFixture()
 const serve = createStaticHandler(site.client)
@@ -56,20 +56,41 @@ describe('static files', () => {
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',
-    '/assets/..%2f..%2fsecret.txt',
-    '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
     '/..%5csecret.txt',
     '/.vite/manifest.json',
     '/%2evite/manifest.json',
-    '/assets/entry-abc123.js%00.png',
     '/%E0%A4%A',
-  ])('refuses %s', (path) => {
+  ])('refuses %s, leaving it to the page renderer', (path) => {
     expect(get(path)).toBeUndefined()
   })
 
-  it('leaves unknown paths and directories to the page renderer', () => {
+  it.each([
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/assets/entry-abc123.js%00.png',
+    '/assets/.hidden.js',
+    '/assets/%E0%A4%A.js',
+  ])('refuses %s as a missing file', async (path) => {
+    const response = get(path)
+    expect(response?.status).toBe(404)
+    expect(await response?.text()).toBe('Not found\n')
+  })
+
+  it('answers a file under /assets that the build does not hold with 404 in plain text, uncached', async () => {
+    for (const path of ['/assets/entry-gone999.js', '/assets/app-gone999.css', '/assets/', '/assets/deep/er/x.woff2']) {
+      const response = get(path, 'br, gzip')
+      expect(response?.status, path).toBe(404)
+      expect(response?.headers.get('content-type'), path).toBe('text/plain; charset=utf-8')
+      expect(response?.headers.get('cache-control'), path).toBe('no-store')
+      expect(response?.headers.get('content-encoding'), path).toBeNull()
+      expect(await response?.text(), path).toBe('Not found\n')
+    }
+  })
+
+  it('leaves unknown paths and directories outside /assets to the page renderer', () => {
     expect(get('/')).toBeUndefined()
     expect(get('/assets')).toBeUndefined()
+    expect(get('/assets-old/entry.js')).toBeUndefined()
     expect(get('/snippets/hello')).toBeUndefined()
   })
 })

@@ -9,14 +9,27 @@ const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '
 const suffix: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 /**
+ * A file under /assets that the build does not hold: a page of an older build asking for a script
+ * that is gone. It is answered as a missing file, in a few words of plain text, not with the HTML
+ * not-found page, which the browser would refuse as a script or stylesheet with a MIME error.
+ */
+function missingAsset(): Response {
+  return new Response('Not found\n', {
+    status: 404,
+    // Not cached: the next deployment may bring the file.
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+/**
  * Serves files from the client build. Hashed files under /assets are cached forever;
  * a precompressed .br/.gz sibling (written by the build) is sent when the client accepts it.
- * Dot-files and dot-folders (Vite's .vite/manifest.json) are never served.
+ * Dot-files and dot-folders (Vite's .vite/manifest.json) are never served. Any other path under
+ * /assets answers 404 in plain text; other paths the build does not hold are left to the pages.
  */
 export function createStaticHandler(clientDir: string) {
   const root = resolve(clientDir)
-  return (request: Request): Response | undefined => {
-    const { pathname } = new URL(request.url)
+  const serve = (pathname: string, request: Request): Response | undefined => {
     let decoded: string
     try {
       decoded = decodeURIComponent(pathname)
@@ -43,5 +56,9 @@ export function createStaticHandler(clientDir: string) {
       }
     }
     return new Response(Bun.file(file), { headers })
+  }
+  return (request: Request): Response | undefined => {
+    const { pathname } = new URL(request.url)
+    return serve(pathname, request) ?? (pathname.startsWith('/assets/') ? missingAsset() : undefined)
   }
 }

@@ -66,7 +66,7 @@ export function docsHighlight(): Plugin {
       const source = await readFile(file, 'utf8')
       const inUi = file.startsWith(uiSrc() + sep)
       const code = inUi
-        ? (await loadSnapshot()).toInstalledImports(source, relative(uiSrc(), file).split(sep).join('/'))
+        ? (await loadSnapshot()).toInstalledSource(source, relative(uiSrc(), file).split(sep).join('/'))
         : source
       return highlightedModule(code, await highlightCode(code, languageOf(file)))
     },

@@ -4,7 +4,7 @@
  * directly. Top-level await: the runner closes once this module has been evaluated.
  */
 import { itemCss } from '@snipstack/registry/css'
-import { toInstalledImports } from '@snipstack/registry/imports'
+import { toInstalledSource } from '@snipstack/registry/imports'
 import { loadItems } from '@snipstack/registry/items'
 
 const items = await loadItems()
@@ -12,4 +12,4 @@ const items = await loadItems()
 /** The CSS each item asks the installing project to add, by item name ('' when it needs none). */
 export const cssByItem: Record<string, string> = Object.fromEntries(items.map((item) => [item.name, itemCss(item)]))
 
-export { toInstalledImports }
+export { toInstalledSource }

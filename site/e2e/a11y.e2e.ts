@@ -28,6 +28,7 @@ const routes = [
   '/workspace/hosting',
   '/sign-in',
   '/register',
+  // '/api' has its own axe test, with its folds open and more time (api-reference.e2e.ts).
   '/no-such-page',
 ]
 
@@ -50,6 +51,9 @@ for (const { name, viewport } of widths) {
         // sends a signed-out visitor to sign in; axe reads the page it lands on, not the one it leaves.
         await expect(page.getByText('Loading your account…')).toHaveCount(0)
         await page.waitForLoadState('networkidle')
+        // The page landed on has its heading: the sign-in page a redirect leads to loads its code
+        // after the loading state has gone, and network quiet can come between the two.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached()
         await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
         expect(await axeViolations(page), `${path} (light)`).toEqual([])
 

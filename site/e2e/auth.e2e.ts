@@ -141,7 +141,7 @@ test.describe('register', () => {
 })
 
 test.describe('sign in', () => {
-  test('shows the screen of spec §2 with the technology panel', async ({ page }) => {
+  test('shows the documented sign-in screen with the technology panel', async ({ page }) => {
     const problems = watchConsole(page)
     await gotoAuthScreen(page, '/sign-in', 'Sign in')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back')
@@ -473,6 +473,10 @@ test.describe('profile and settings', () => {
     const session = await registerAccount(request, { first_name: 'Pia', last_name: 'Picture' })
     await openSignedIn(page, session, '/profile')
     const picker = page.locator('[data-slot="avatar-picker"]')
+    // One heading says 'Picture'; the controls below it are a group with a name of their own.
+    await expect(page.getByRole('heading', { name: 'Picture', exact: true })).toHaveCount(1)
+    await expect(page.getByText('Picture', { exact: true })).toHaveCount(1)
+    await expect(page.getByRole('group', { name: 'Change your picture' })).toBeVisible()
     const upload = picker.getByRole('button', { name: 'Upload picture' })
     const input = picker.locator('input[type="file"]')
     const headerAvatar = header(page).locator('[data-slot="avatar"]')

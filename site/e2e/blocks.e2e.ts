@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { blockCategories } from '@snipstack/contracts'
 import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { desktopPreviewHeights } from '../src/features/blocks/preview-heights'
-import { axeViolations, gotoHydrated, pageProblems, recordTracking, watchConsole } from './support'
+import { axeViolations, gotoHydrated, openNotFoundPage, pageProblems, recordTracking, watchConsole } from './support'
 
 type IndexItem = { name: string; title: string; type: string; meta?: { category?: string; paid?: boolean } }
 
@@ -93,7 +93,9 @@ test('a block page previews the block at desktop, tablet and phone widths, shows
 
   const install = page.getByRole('region', { name: 'Installation' })
   // This instance names the CLI it serves (the published package is for the public site).
-  await expect(install).toContainText(snipstackCommand('npm', 'add hero-centered', new URL(page.url()).origin))
+  await expect(install).toContainText(
+    snipstackCommand('npm', 'add hero-centered', { origin: new URL(page.url()).origin }),
+  )
   await expect(install).toContainText('/r/hero-centered.json')
   await expect(
     page.getByRole('region', { name: 'Built with' }).getByRole('link', { name: 'Animated Gradient Text' }),
@@ -201,10 +203,7 @@ test('a preview has its size in the server HTML, so nothing below it moves as th
 
 for (const path of ['/blocks/no-such-block', '/blocks/view/no-such-block']) {
   test(`${path} answers the not-found page with 404`, async ({ page }) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await expect(page).toHaveTitle('Page not found · Snipstack')
+    await openNotFoundPage(page, path)
   })
 }
 

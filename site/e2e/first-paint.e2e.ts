@@ -3,6 +3,12 @@ import { snipstackCommand } from '@snipstack/contracts/install-commands'
 import { gotoHydrated, setTabHidden, watchConsole } from './support'
 
 /**
+ * The init step's copy button as the server's markup names it: prerendered pages cannot know their
+ * origin, so the command shows a placeholder for it until the page hydrates (site/src/lib/cli-command.ts).
+ */
+const serverInitButton = `button[aria-label="Copy command: ${snipstackCommand('npm', 'init', { origin: 'https://<this-site>' })}"]`
+
+/**
  * What keeps pages fast to paint and idle once painted: the landing page paints from the server's
  * HTML and loads only what its first screen needs; continuous animation runs on the compositor and
  * stops where nobody can see it; docs demos mount as they come near the screen.
@@ -87,21 +93,19 @@ test.describe('landing page first paint', () => {
     const scripts = recordScripts(page)
     await page.goto('/')
     // As early as the HTML allows: the page's own scripts have not run yet.
-    const early = await page.evaluate(() => {
-      // The server's markup names the published package: the page learns its origin in the browser.
-      const button = document.querySelector<HTMLButtonElement>(
-        'button[aria-label="Copy command: npx snipstack@latest init"]',
-      )
+    const early = await page.evaluate((selector) => {
+      // The server's markup has a placeholder for the origin, which the page learns in the browser.
+      const button = document.querySelector<HTMLButtonElement>(selector)
       button?.scrollIntoView({ block: 'center' })
       button?.click()
       return { y: window.scrollY, hydrated: Object.keys(button ?? {}).some((key) => key.startsWith('__react')) }
-    })
+    }, serverInitButton)
     expect(early.hydrated).toBe(false)
     expect(early.y).toBeGreaterThan(0)
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
     // What is copied is the command for this instance, which the page shows once hydrated.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      snipstackCommand('npm', 'init', new URL(page.url()).origin),
+      snipstackCommand('npm', 'init', { origin: new URL(page.url()).origin }),
     )
     expect(scripts.some((path) => path.includes('below-the-fold'))).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(early.y)
@@ -174,14 +178,10 @@ test.describe('landing page first paint', () => {
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((path) => path.includes('below-the-fold'))).toEqual([])
     // Clicked straight from the server's markup: the section's code has not even been requested.
-    await page.evaluate(() =>
-      document
-        .querySelector<HTMLButtonElement>('button[aria-label="Copy command: npx snipstack@latest init"]')
-        ?.click(),
-    )
+    await page.evaluate((selector) => document.querySelector<HTMLButtonElement>(selector)?.click(), serverInitButton)
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      snipstackCommand('npm', 'init', new URL(page.url()).origin),
+      snipstackCommand('npm', 'init', { origin: new URL(page.url()).origin }),
     )
   })
 
@@ -240,11 +240,11 @@ test.describe('docs previews', () => {
     await expect(stages.first().locator('[data-slot="demo"]')).toBeVisible()
     await page.waitForLoadState('networkidle')
     await expect(stages.nth(1).locator('[data-slot="demo"]')).toHaveCount(0)
-    expect(scripts.some((path) => path.includes('marquee-vertical'))).toBe(false)
+    expect(scripts.some((path) => path.includes('marquee-demo-2-'))).toBe(false)
 
     await stages.nth(1).scrollIntoViewIfNeeded()
     await expect(stages.nth(1).locator('[data-slot="demo"]')).toBeVisible()
-    expect(scripts.some((path) => path.includes('marquee-vertical'))).toBe(true)
+    expect(scripts.some((path) => path.includes('marquee-demo-2-'))).toBe(true)
     // The first demo is off screen now: its stage and the marquee inside it both hold still.
     await expect(stages.first()).toHaveAttribute('data-paused', '')
     await expect

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { animationFrames } from '@snipstack/testing/frames'
-import { gotoHydrated, recordTracking, watchConsole } from './support'
+import { docsSections, gotoHydrated, recordTracking, watchConsole } from './support'
 
 const header = (page: Page) => page.locator('header[data-slot="site-header"]')
 const logo = (page: Page) => header(page).getByRole('link', { name: 'Snipstack' })
@@ -71,6 +71,41 @@ test.describe('desktop header', () => {
     await gotoHydrated(page, '/snippets')
     await logo(page).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("in dark, the logo tile's edge stands out from the header at 3:1 or more", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await gotoHydrated(page, '/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const ratio = await page.evaluate(() => {
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+      if (!context) throw new Error('no canvas')
+      // The sRGB colour that CSS colours paint, stacked bottom first (the canvas reads any CSS colour).
+      const paint = (...colors: string[]) => {
+        context.clearRect(0, 0, 1, 1)
+        for (const color of colors) {
+          context.fillStyle = color
+          context.fillRect(0, 0, 1, 1)
+        }
+        return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3)
+      }
+      const luminance = (rgb: number[]) => {
+        const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+          const c = value / 255
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const header = document.querySelector('header[data-slot="site-header"]')
+      const tile = header?.querySelector('[data-slot="logo-tile"]')
+      if (!header || !tile) throw new Error('no logo tile in the header')
+      // The header is translucent over the page's background.
+      const behind = paint(getComputedStyle(document.body).backgroundColor, getComputedStyle(header).backgroundColor)
+      const edge = paint(getComputedStyle(tile).stroke)
+      const [lighter = 0, darker = 0] = [luminance(edge), luminance(behind)].sort((a, b) => b - a)
+      return (lighter + 0.05) / (darker + 0.05)
+    })
+    expect(ratio).toBeGreaterThanOrEqual(3)
   })
 
   test('highlights the entry whose href starts the path', async ({ page }) => {
@@ -286,17 +321,7 @@ test.describe('mobile menu', () => {
     const nav = menu.getByRole('navigation', { name: 'Mobile' })
     for (const title of navTitles) await expect(nav.getByRole('link', { name: title, exact: true })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Snippets', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
-      'Getting Started',
-      'Templates',
-      'Components',
-      'Device Mocks',
-      'Special Effects',
-      'Animations',
-      'Text Animations',
-      'Buttons',
-      'Backgrounds',
-    ])
+    await expect(nav.getByRole('heading', { level: 2 })).toHaveText(docsSections)
     const agent = nav.getByRole('link', { name: /^Agent/ })
     await expect(agent).toHaveAttribute('href', '/components/templates/agent')
     await expect(agent.getByText('Pro', { exact: true })).toBeVisible()

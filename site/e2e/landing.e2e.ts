@@ -1,6 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { type SiteStatsResponse, siteStatsResponse } from '@snipstack/contracts'
 import { snipstackCommand } from '@snipstack/contracts/install-commands'
+import { atLeast } from '@snipstack/contracts/stats-constants'
+import { docsItems } from '@snipstack/ui/docs-index'
 import { gotoHydrated, watchConsole } from './support'
+
+const siteStats = async (page: Page): Promise<SiteStatsResponse> =>
+  siteStatsResponse.parse(await (await page.request.get('/api/stats')).json())
 
 test('the server-rendered landing page carries the headline and tagline', async ({ request }) => {
   const html = await (await request.get('/')).text()
@@ -29,12 +35,39 @@ test('sections come in the specified order with their anchors', async ({ page })
   )
 })
 
-test('hero shows the claims, features and calls to action', async ({ page }) => {
+test('hero shows the figures, features and calls to action', async ({ page }) => {
   const problems = watchConsole(page)
+  // Other tests may add snippets or accounts meanwhile: the page shows the figures of either moment.
+  const before = await siteStats(page)
   await page.goto('/')
   const main = page.getByRole('main')
-  for (const claim of ['10,000+', '500+', '25+', '5,000+'])
-    await expect(main.getByText(claim, { exact: true })).toBeVisible()
+  const figure = (label: string) =>
+    main
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd')
+  await expect(figure('Snippets')).toHaveText(/\d/)
+  const after = await siteStats(page)
+  const shown = {
+    Snippets: 'snippets',
+    Templates: 'templates',
+    Languages: 'languages',
+  } satisfies Record<string, keyof Omit<SiteStatsResponse, 'registry'>>
+  for (const [label, key] of Object.entries(shown)) {
+    await expect(figure(label)).toHaveText(/\d/)
+    expect([atLeast(before[key]), atLeast(after[key])]).toContain(await figure(label).textContent())
+  }
+  await expect(figure('Components')).toHaveText(atLeast(docsItems.filter((item) => item.section).length))
+  // The call to action states the same figures once it hydrates, as it nears the screen.
+  const cta = page.locator('#cta-title + p')
+  await cta.scrollIntoViewIfNeeded()
+  await expect(cta).toContainText('Browse ')
+  const browse = [before, after].map((stats) => `Browse ${atLeast(stats.snippets)} snippets`)
+  const line = (await cta.textContent()) ?? ''
+  expect(
+    browse.some((text) => line.includes(text)),
+    line,
+  ).toBe(true)
   const features = page.locator('#features')
   for (const word of ['Go', 'JavaScript', 'Python', 'PHP', 'Docker', 'Kubernetes', 'Helm', 'NGINX']) {
     await expect(features.getByText(word, { exact: true })).toBeVisible()
@@ -119,11 +152,11 @@ test.describe('quick setup', () => {
     // The section hydrates as it nears the screen; then it knows the page's origin.
     await steps.first().scrollIntoViewIfNeeded()
     // Our CLI in the form this instance serves it (the published package is for the public site).
-    const init = snipstackCommand('npm', 'init', new URL(page.url()).origin)
+    const init = snipstackCommand('npm', 'init', { origin: new URL(page.url()).origin })
     await expect(steps.locator('code')).toHaveText([
       'npm create vite@latest my-app -- --template react-ts',
       init,
-      snipstackCommand('npm', 'add marquee', new URL(page.url()).origin),
+      snipstackCommand('npm', 'add marquee', { origin: new URL(page.url()).origin }),
       'npm run dev',
     ])
     const button = page.getByRole('button', { name: `Copy command: ${init}` })
@@ -140,6 +173,48 @@ test.describe('quick setup', () => {
     await expect(steps.nth(1).locator('svg.lucide-check')).toHaveCount(0)
   })
 
+  test('every command shows whole on a phone, wrapping between words and URL parts', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, '/')
+    const section = page.locator('section[aria-labelledby="setup-title"]')
+    await section.scrollIntoViewIfNeeded()
+    const origin = new URL(page.url()).origin
+    const commands = section.locator('ol > li code')
+    await expect(commands.nth(1)).toHaveText(snipstackCommand('npm', 'init', { origin }))
+    const boxes = await commands.evaluateAll((codes) =>
+      codes.map((code) => {
+        const linesOf = (range: Range) => new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        const whole = document.createRange()
+        whole.selectNodeContents(code)
+        // A run of characters between spaces and line-break points that spans two lines was cut inside.
+        const cut: string[] = []
+        for (const node of code.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE) continue
+          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(node, word.index)
+            range.setEnd(node, word.index + word[0].length)
+            if (linesOf(range) > 1) cut.push(word[0])
+          }
+        }
+        return {
+          text: code.textContent ?? '',
+          overflow: code.scrollWidth - code.clientWidth,
+          right: code.getBoundingClientRect().right,
+          lines: linesOf(whole),
+          cut,
+        }
+      }),
+    )
+    for (const box of boxes) {
+      expect(box.overflow, box.text).toBeLessThanOrEqual(0)
+      expect(box.right, box.text).toBeLessThanOrEqual(390)
+      expect(box.cut, box.text).toEqual([])
+    }
+    // The CLI's commands name a URL and are wider than a phone: they wrap.
+    expect(boxes[1]?.lines).toBeGreaterThan(1)
+  })
+
   test('only logs a failed command copy', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
@@ -154,7 +229,7 @@ test.describe('quick setup', () => {
     await gotoHydrated(page, '/')
     // The section hydrates as it nears the screen; then it names this instance's CLI.
     await page.locator('section[aria-labelledby="setup-title"]').scrollIntoViewIfNeeded()
-    const add = snipstackCommand('npm', 'add marquee', new URL(page.url()).origin)
+    const add = snipstackCommand('npm', 'add marquee', { origin: new URL(page.url()).origin })
     await page.getByRole('button', { name: `Copy command: ${add}` }).click()
     await expect.poll(() => errors.some((e) => e.includes('Could not copy the command'))).toBe(true)
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)

@@ -1,5 +1,14 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { atLeast } from '@snipstack/contracts/stats-constants'
 import { gotoHydrated, recordTracking } from './support'
+
+/** Every block and whole-page template: one folder with its metadata under packages/ui/src/blocks each. */
+const blocksDir = resolve(import.meta.dirname, '../../packages/ui/src/blocks')
+const blocksAndTemplates = readdirSync(blocksDir, { withFileTypes: true }).filter(
+  (entry) => entry.isDirectory() && existsSync(resolve(blocksDir, entry.name, `${entry.name}.meta.ts`)),
+).length
 
 test('the main layout has banner, header, main content and footer landmarks', async ({ page }) => {
   await page.goto('/pro')
@@ -24,7 +33,7 @@ test('the banner opens /pro in a new tab and tracks pro_clicked', async ({ page,
   // The link works from the server's HTML alone; counting the click takes the hydrated page.
   await gotoHydrated(page, '/')
   const banner = page.getByRole('region', { name: 'Snipstack Pro' })
-  await expect(banner).toContainText('50+')
+  await expect(banner).toContainText(`${atLeast(blocksAndTemplates)} blocks and templates`)
   const link = banner.getByRole('link')
   await expect(link).toHaveAttribute('href', '/pro')
   await expect(link).toHaveAttribute('target', '_blank')

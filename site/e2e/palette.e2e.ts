@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, recordTracking } from './support'
+import { axeViolations, docsSections, gotoHydrated, recordTracking } from './support'
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' })
 const paletteInput = (page: Page) => page.getByPlaceholder('Type a command or search...')
@@ -19,6 +19,24 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k')
     await expect(palette(page)).toBeVisible()
     await expect(paletteInput(page)).toHaveValue('')
+  })
+
+  test('Ctrl+K and Cmd+K close the palette they opened', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    for (const chord of ['Control+k', 'Meta+k']) {
+      await page.keyboard.press(chord)
+      await expect(palette(page)).toBeVisible()
+      await expect(paletteInput(page)).toBeFocused()
+      await page.keyboard.type('mar')
+      await page.keyboard.press(chord)
+      await expect(palette(page)).toBeHidden()
+    }
+    // Inside the palette '/' is typed, not taken as the shortcut.
+    await page.keyboard.press('Control+k')
+    await expect(paletteInput(page)).toBeFocused()
+    await page.keyboard.type('a/b')
+    await expect(paletteInput(page)).toHaveValue('a/b')
+    await expect(palette(page)).toBeVisible()
   })
 
   test("opens with Cmd+K and with '/'", async ({ page }) => {
@@ -96,19 +114,7 @@ test.describe('command palette', () => {
     await gotoHydrated(page, '/')
     await page.keyboard.press('Control+k')
     const groups = palette(page).locator('[cmdk-group-heading]')
-    await expect(groups).toHaveText([
-      'Links',
-      'Getting Started',
-      'Templates',
-      'Components',
-      'Device Mocks',
-      'Special Effects',
-      'Animations',
-      'Text Animations',
-      'Buttons',
-      'Backgrounds',
-      'Theme',
-    ])
+    await expect(groups).toHaveText(['Links', ...docsSections, 'Theme'])
     const links = palette(page).getByRole('group', { name: 'Links' }).getByRole('option')
     await expect(links).toHaveText(['Snippets', 'Components', 'Blocks', 'Templates', 'About', 'Shipfast'])
     const theme = palette(page).getByRole('group', { name: 'Theme' }).getByRole('option')
@@ -149,5 +155,101 @@ test.describe('command palette', () => {
     await palette(page).getByRole('group', { name: 'Templates' }).getByRole('option', { name: /Agent/ }).click()
     await expect(page).toHaveURL(/\/components\/templates\/agent$/)
     expect((await tracked()).map((t) => t.event)).toContain('template_agent_clicked')
+  })
+
+  test('finds snippets and templates as you type, in groups of their own, and the keyboard opens one', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('docker')
+    const snippets = palette(page).getByRole('group', { name: 'Snippets' })
+    const templates = palette(page).getByRole('group', { name: 'Project templates' })
+    await expect(snippets.getByRole('option', { name: /Docker Compose for App, PostgreSQL and Redis/ })).toBeVisible()
+    await expect(templates.getByRole('option', { name: /Bun API Dockerfile/ })).toBeVisible()
+    // The group says how many more the catalogue holds, and leads to its list searched for the text.
+    const all = templates.getByRole('option', { name: /^See all \d+ project templates$/ })
+    await expect(all).toBeVisible()
+    await expect(palette(page).getByText('Searching snippets and templates…')).toHaveCount(0)
+
+    await all.click()
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/templates\?name=docker$/)
+
+    // Nothing else matches these words: the first option is the snippet, and Enter opens it.
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('compose postgresql redis')
+    await expect(palette(page).getByRole('option', { selected: true })).toContainText(
+      'Docker Compose for App, PostgreSQL and Redis',
+    )
+    await page.keyboard.press('Enter')
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/snippets\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Docker Compose for App, PostgreSQL and Redis')
+  })
+
+  test('an answer to an older text is never shown over the newer one', async ({ page }) => {
+    let releaseOld: () => void = () => {}
+    const oldHeld = new Promise<void>((resolve) => {
+      releaseOld = resolve
+    })
+    let oldAsked: () => void = () => {}
+    const oldSent = new Promise<void>((resolve) => {
+      oldAsked = resolve
+    })
+    let oldDone: () => void = () => {}
+    const oldAnswered = new Promise<void>((resolve) => {
+      oldDone = resolve
+    })
+    await page.route('**/api/search?*', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('q') !== 'kubernetes') return route.continue()
+      oldAsked()
+      await oldHeld
+      const stale = {
+        groups: [
+          {
+            kind: 'snippet',
+            total: 1,
+            more: '/snippets?name=kubernetes',
+            items: [
+              {
+                kind: 'snippet',
+                slug: 'stale-answer',
+                title: 'Stale answer',
+                description: 'An answer to an older text.',
+                detail: 'YAML',
+                href: '/snippets/stale-answer',
+              },
+            ],
+          },
+        ],
+      }
+      // The page may have cancelled it: then there is nothing to answer.
+      await route.fulfill({ json: stale }).catch(() => {})
+      oldDone()
+    })
+    await gotoHydrated(page, '/')
+    await page.keyboard.press('Control+k')
+    await paletteInput(page).fill('kubernetes')
+    await oldSent
+    await paletteInput(page).fill('docker')
+    await expect(palette(page).getByRole('group', { name: 'Snippets' }).getByRole('option').first()).toBeVisible()
+    releaseOld()
+    await oldAnswered
+    // The old answer had its chance to land (a frame to render it): the newer text's is what stays.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(palette(page).getByText('Stale answer')).toHaveCount(0)
+    await expect(palette(page).getByRole('option', { name: /Docker Compose for App/ })).toBeVisible()
+  })
+
+  test('the open palette with catalogue results has no axe violations, light and dark', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await gotoHydrated(page, '/')
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('docker')
+      await expect(palette(page).getByRole('group', { name: 'Project templates' })).toBeVisible()
+      expect(await axeViolations(page, '[role="dialog"]'), colorScheme).toEqual([])
+    }
   })
 })

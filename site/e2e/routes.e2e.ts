@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { watchConsole } from './support'
+import { expectOnlyThe404, openNotFoundPage, watchConsole } from './support'
 
 const pages: Array<{ path: string; heading: string; title: string }> = [
   { path: '/', heading: 'Snippets, templates and utilities for modern software builders', title: 'Snipstack' },
@@ -37,26 +37,43 @@ for (const { path, heading, title } of pages) {
 
 test('an unknown path answers 404 with the not-found page inside the main layout', async ({ page }) => {
   const problems = watchConsole(page)
-  const response = await page.goto('/no/such/page')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await openNotFoundPage(page, '/no/such/page')
   await expect(page.getByText("The page you are looking for doesn't exist.")).toBeVisible()
-  await expect(page).toHaveTitle('Page not found · Snipstack')
   await expect(page.getByRole('region', { name: 'Snipstack Pro' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  // Chrome reports the document's own 404 status as a failed resource; that status is the point here.
-  expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+  await expectOnlyThe404(page, problems)
+})
+
+test('the not-found page shows its status once, clear of its title, at every width', async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await openNotFoundPage(page, '/no/such/page')
+    const section = page.locator('[data-slot="not-found"]')
+    expect((await section.textContent())?.match(/404/g), `${viewport.width} px`).toHaveLength(1)
+    const code = await section.locator('[data-slot="not-found-code"]').boundingBox()
+    const title = await page.getByRole('heading', { level: 1, name: 'Page not found' }).boundingBox()
+    if (!code || !title) throw new Error('the status or the title is not on screen')
+    expect(code.y + code.height, `${viewport.width} px`).toBeLessThanOrEqual(title.y)
+  }
+})
+
+test('a build file that is gone answers 404 in plain text, not with the not-found page', async ({ request }) => {
+  for (const path of ['/assets/entry-gone999.js', '/assets/app-gone999.css']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8')
+    expect(await response.text(), path).toBe('Not found\n')
+  }
 })
 
 // Sections whose pages come from a catalogue answer a name they do not hold as missing. (Written
 // pages, posts and workspace services are checked in their own files.)
 for (const path of ['/blocks/x', '/components/no-such-item']) {
   test(`${path} answers the not-found page with 404`, async ({ page }) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await expect(page).toHaveTitle('Page not found · Snipstack')
+    await openNotFoundPage(page, path)
   })
 }
 

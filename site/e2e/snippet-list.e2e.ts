@@ -5,6 +5,11 @@ type ListAnswer = {
   snippets: { id: string; slug: string; title: string; language: string; code: string }[]
   pagination: { page: number; total: number; total_pages: number }
 }
+type Facets = {
+  categories: { name: string; slug: string; count: number }[]
+  languages: { name: string; count: number }[]
+  tags: { name: string; count: number }[]
+}
 
 const cards = (page: Page) => page.locator('[data-slot="snippet-card"]')
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
@@ -120,6 +125,55 @@ test.describe('the snippet list', () => {
     await expect(cards(page)).toHaveCount(9)
   })
 
+  test('a page number the list does not have leads to one it has, keeping the filters', async ({ request }) => {
+    const lastPage = async (query: string) =>
+      ((await (await request.get(`/api/snippets/list${query}`)).json()) as ListAnswer).pagination.total_pages
+    const all = await lastPage('')
+    const go = await lastPage('?language=Go')
+    const goAddress = go > 1 ? `/snippets?language=Go&page=${go}` : '/snippets?language=Go'
+    const addresses: [string, string][] = [
+      // Past the last page: the last page of the same list.
+      ['/snippets?page=999', `/snippets?page=${all}`],
+      ['/snippets?language=Go&page=999', goAddress],
+      // An empty list has one page, the first, with its empty state.
+      ['/snippets?name=zzqqxxyy&page=3', '/snippets?name=zzqqxxyy'],
+      // Not a page number: page 1, which has no page in its address.
+      ['/snippets?page=0', '/snippets'],
+      ['/snippets?page=-1&language=Go', '/snippets?language=Go'],
+      ['/snippets?page=abc', '/snippets'],
+      ['/snippets?page=100001', '/snippets'],
+      ['/snippets?page=1', '/snippets'],
+    ]
+    for (const [path, target] of addresses) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      const location = new URL(response.headers().location ?? '', 'http://x')
+      expect(`${location.pathname}${location.search}`, path).toBe(target)
+    }
+  })
+
+  test('a page past the last opens the last page, rendered and in the browser alike', async ({ page, request }) => {
+    const { pagination } = (await (await request.get('/api/snippets/list')).json()) as ListAnswer
+    const last = pagination.total_pages
+    await page.goto('/snippets?page=999')
+    await expect(page).toHaveURL(new RegExp(`/snippets\\?page=${last}$`))
+    await expect(page.getByRole('status').first()).toContainText(`page ${last} of ${last}`)
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page.getByText('No snippets found matching your criteria.')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
+
+    // In the browser: the router loads a changed address without a page load (as Back and Forward do).
+    await gotoHydrated(page, '/snippets')
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true })
+      window.history.pushState(window.history.state, '', '/snippets?page=999')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveURL(new RegExp(`/snippets\\?page=${last}$`))
+    await expect(pager(page).getByRole('link', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   test('the pager shows the first, last and neighbouring pages and moves through the list', async ({
     page,
     request,
@@ -179,7 +233,7 @@ test.describe('the snippet list', () => {
     }
   })
 
-  test('copy, download and share on a card raise the spec toasts', async ({ page, context }) => {
+  test('copy, download and share on a card raise the documented toasts', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHydrated(page, '/snippets?language=Python')
     const card = cards(page).first()
@@ -282,19 +336,70 @@ test.describe('the Template Hub sidebar', () => {
     expect(await hubWidth(page)).toBe(320)
   })
 
-  test('selecting an entry highlights it and selecting it again clears it', async ({ page }) => {
+  test('has the one search box of the page, for snippets', async ({ page }) => {
     await gotoHydrated(page, '/snippets')
-    const categories = hub(page).getByRole('region', { name: 'Categories' })
-    const web = categories.getByRole('button', { name: /Web Development/ })
-    const mobile = categories.getByRole('button', { name: /Mobile Apps/ })
-    await expect(web).toContainText('128')
-    await web.click()
-    await expect(web).toHaveAttribute('aria-pressed', 'true')
-    await mobile.click()
-    await expect(web).toHaveAttribute('aria-pressed', 'false')
-    await expect(mobile).toHaveAttribute('aria-pressed', 'true')
-    await mobile.click()
-    await expect(mobile).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByRole('searchbox')).toHaveCount(1)
+    await expect(hub(page).getByRole('searchbox', { name: 'Search snippets' })).toHaveAttribute(
+      'placeholder',
+      'Search snippets...',
+    )
+    await expect(page.getByPlaceholder('Search templates...')).toHaveCount(0)
+  })
+
+  test('entries filter the list by their counts, combine, and choosing one again clears it', async ({ page }) => {
+    const facets = (await (await page.request.get('/api/snippets/facets')).json()) as Facets
+    const language = facets.languages[0]
+    const category = facets.categories.find((c) => c.count > 0)
+    const tag = facets.tags[0]
+    if (!language || !category || !tag) throw new Error('empty facets')
+    await gotoHydrated(page, '/snippets')
+    for (const sample of ['Mobile Apps', 'Vue.js']) await expect(hub(page)).not.toContainText(sample)
+
+    const languageEntry = hub(page)
+      .getByRole('region', { name: 'Languages' })
+      .getByRole('link', { name: `${language.name} ${language.count}`, exact: true })
+    await languageEntry.click()
+    await expect(page).toHaveURL(new RegExp(`/snippets\\?language=${language.name}$`))
+    await expect(languageEntry).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByRole('status').first()).toContainText(`${language.count} snippet`)
+
+    // A tag keeps the language; the total is the API's for both.
+    const tagEntry = hub(page)
+      .getByRole('region', { name: 'Popular Tags' })
+      .getByRole('link', { name: `${tag.name} ${tag.count}`, exact: true })
+    await tagEntry.click()
+    await expect(page).toHaveURL(new RegExp(`tag=${tag.name}`))
+    await expect(page).toHaveURL(new RegExp(`language=${language.name}`))
+    const both = (await (
+      await page.request.get(`/api/snippets/list?language=${language.name}&tag=${tag.name}`)
+    ).json()) as ListAnswer
+    await expect(page.getByRole('status').first()).toContainText(
+      both.pagination.total === 1 ? '1 snippet' : `${both.pagination.total} snippets`,
+    )
+
+    // Choosing the tag again clears only the tag.
+    await tagEntry.click()
+    await expect(page).toHaveURL(new RegExp(`/snippets\\?language=${language.name}$`))
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`tag=${tag.name}`))
+    await expect(tagEntry).toHaveAttribute('aria-current', 'true')
+    await page.goForward()
+    await expect(page).toHaveURL(new RegExp(`/snippets\\?language=${language.name}$`))
+    await languageEntry.click()
+    await expect(page).toHaveURL(/\/snippets$/)
+
+    const categoryEntry = hub(page)
+      .getByRole('region', { name: 'Categories' })
+      .getByRole('link', { name: `${category.name} ${category.count}`, exact: true })
+    await categoryEntry.click()
+    await expect(page).toHaveURL(new RegExp(`category=${category.name}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Code Snippets - ${category.name}`)
+    await expect(page.getByRole('status').first()).toContainText(`${category.count} snippet`)
+
+    await hub(page).getByRole('link', { name: 'Featured Templates' }).click()
+    await expect(page).toHaveURL(/\/snippets\?sort=rating$/)
+    await hub(page).getByRole('link', { name: 'Trending Now' }).click()
+    await expect(page).toHaveURL(/\/snippets\?sort=popular$/)
   })
 })
 
@@ -304,10 +409,16 @@ test.describe('on a phone', () => {
   test('the Template Hub opens as a drawer', async ({ page }) => {
     await gotoHydrated(page, '/snippets')
     await expect(page.getByRole('complementary', { name: 'Template Hub' })).toBeHidden()
+    // Without the sidebar, the list has its own search box, and only that one.
+    await expect(page.getByRole('searchbox')).toHaveCount(1)
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search snippets...')
     await page.getByRole('button', { name: 'Template Hub' }).click()
     const drawer = page.getByRole('dialog', { name: 'Template Hub' })
     await expect(drawer).toBeVisible()
-    await expect(drawer.getByRole('searchbox', { name: 'Search all templates' })).toBeVisible()
+    await expect(drawer.getByRole('searchbox', { name: 'Search snippets' })).toHaveAttribute(
+      'placeholder',
+      'Search snippets...',
+    )
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
   })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, watchConsole } from './support'
+import { expectNotFoundAnswer, expectOnlyThe404, gotoHydrated, openNotFoundPage, watchConsole } from './support'
 
 const PATH = '/snippets/go-http-server'
 
@@ -48,7 +48,7 @@ test('opening the page counts one view, from the browser', async ({ page }) => {
   expect(views).toEqual(['POST'])
 })
 
-test('copy, download and share raise the spec toasts', async ({ page, context, browserName }) => {
+test('copy, download and share raise the documented toasts', async ({ page, context, browserName }) => {
   if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const problems = watchConsole(page)
   await gotoHydrated(page, PATH)
@@ -102,18 +102,11 @@ test('a failed copy shows the error toast', async ({ page }) => {
 })
 
 test('an unknown slug answers 404 with the not-found page', async ({ page, request }) => {
-  const response = await request.get('/snippets/no-such-snippet')
-  expect(response.status()).toBe(404)
-  expect(await response.text()).toContain('Page not found')
+  await expectNotFoundAnswer(request, '/snippets/no-such-snippet')
 
   const problems = watchConsole(page)
-  const answer = await page.goto('/snippets/no-such-snippet')
-  expect(answer?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-  await expect(page).toHaveTitle('Page not found · Snipstack')
-  await page.waitForLoadState('networkidle')
-  // The browser reports the 404 document itself as a console error; nothing else may appear.
-  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+  await openNotFoundPage(page, '/snippets/no-such-snippet')
+  await expectOnlyThe404(page, problems)
 })
 
 test('a client navigation loads and highlights the snippet', async ({ page }) => {

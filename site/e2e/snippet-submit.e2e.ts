@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, openSignedIn, PASSWORD, registerAccount, type Session } from './support'
+import { expect, type Page, test } from '@playwright/test'
+import { gotoHydrated, openSignedIn, PASSWORD, publishSnippet, registerAccount } from './support'
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
@@ -12,15 +12,6 @@ const snippetBody = (title: string) => ({
   code: 'export function debounce(fn: () => void, ms: number) {\n  let t: ReturnType<typeof setTimeout>\n  return () => {\n    clearTimeout(t)\n    t = setTimeout(fn, ms)\n  }\n}\n',
   mdx: '## Usage\n\nCall it once and keep the result.',
 })
-
-async function publish(request: APIRequestContext, session: Session, body: object) {
-  const response = await request.post('/api/snippets/submit', {
-    headers: { authorization: `Bearer ${session.tokens.access_token}` },
-    multipart: { body: JSON.stringify(body) },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { snippet: { slug: string; id: string } }).snippet
-}
 
 test('a signed-out visitor is sent to sign in and comes back to the form', async ({ page, request }) => {
   const account = await registerAccount(request)
@@ -117,7 +108,7 @@ test('a refused file is named on its field and nothing is published', async ({ p
 
 test('the author edits and deletes; another member sees neither action', async ({ page, request, browser }) => {
   const author = await registerAccount(request)
-  const { slug } = await publish(request, author, snippetBody(`Owned snippet ${Date.now()}`))
+  const { slug } = await publishSnippet(request, author, snippetBody(`Owned snippet ${Date.now()}`))
 
   const other = await browser.newPage()
   await openSignedIn(
@@ -149,7 +140,7 @@ test('the author edits and deletes; another member sees neither action', async (
 test('markup in a submission is shown as text on every page that shows it', async ({ page, request }) => {
   const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`
   const author = await registerAccount(request)
-  const { slug } = await publish(request, author, {
+  const { slug } = await publishSnippet(request, author, {
     ...snippetBody(`Payload ${Date.now()} ${payload}`),
     description: `Description ${payload}`,
     tags: ['<b>bold</b>', '"><svg onload=alert(1)>'],

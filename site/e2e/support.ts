@@ -62,6 +62,44 @@ export async function recordTracking(page: Page): Promise<() => Promise<Tracked[
   return () => page.evaluate(() => (window as unknown as { __tracked: Tracked[] }).__tracked)
 }
 
+/** The docs sidebar's sections, in order, as the mobile menu and the search palette list them. */
+export const docsSections = [
+  'Getting Started',
+  'Templates',
+  'Components',
+  'Device Mocks',
+  'Special Effects',
+  'Animations',
+  'Text Animations',
+  'Buttons',
+  'Backgrounds',
+]
+
+/** Expects `path` to answer 404 with the not-found page in its HTML. */
+export async function expectNotFoundAnswer(request: APIRequestContext, path: string) {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(404)
+  expect(await response.text(), path).toContain('Page not found')
+}
+
+/** Opens `path` and expects the not-found page, its title and status 404; returns the response. */
+export async function openNotFoundPage(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Snipstack')
+  return response
+}
+
+/**
+ * Once the page is idle, expects nothing among `problems` (watchConsole's) but the 404 document's
+ * own status, which Chrome reports as a failed resource: that status is the point of the test.
+ */
+export async function expectOnlyThe404(page: Page, problems: string[]) {
+  await page.waitForLoadState('networkidle')
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+}
+
 export const STORAGE_KEY = 'authorization-storage'
 export const PASSWORD = 'correct-horse-42'
 
@@ -81,6 +119,19 @@ export async function registerAccount(
   const response = await request.post('/api/auth/register', { data: { ...names, email, password: PASSWORD } })
   expect(response.ok(), await response.text()).toBe(true)
   return { email, ...((await response.json()) as Session) }
+}
+
+/** The header that makes an API request the member's. */
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.tokens.access_token}` })
+
+/** Publishes a snippet as the member through the API (`POST /api/snippets/submit`, no attachment). */
+export async function publishSnippet(request: APIRequestContext, session: Session, body: object) {
+  const response = await request.post('/api/snippets/submit', {
+    headers: bearer(session),
+    multipart: { body: JSON.stringify(body) },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { snippet: { slug: string; id: string } }).snippet
 }
 
 /**

@@ -36,7 +36,7 @@ for (const { name, title, paid } of templates) {
       await expect(availability).not.toContainText('add ')
     } else {
       await expect(availability).toContainText(
-        snipstackCommand('npm', `add ${name}-template`, new URL(page.url()).origin),
+        snipstackCommand('npm', `add ${name}-template`, { origin: new URL(page.url()).origin }),
       )
       await expect(availability).toContainText(`/r/${name}-template.json`)
     }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, watchConsole } from './support'
+import { expectNotFoundAnswer, gotoHydrated, watchConsole } from './support'
 
 type Card = { id: string; slug: string; name: string; price: number; category: { slug: string; title: string } }
 type ListAnswer = { templates: Card[]; pagination: { page: number; total: number; total_pages: number } }
@@ -49,24 +49,69 @@ test.describe('the templates listing', () => {
     const slug = api.templates[0]?.category.slug ?? 'docker'
     expect((await request.get(`/templates/category/${slug}`)).status()).toBe(200)
     expect((await request.get(`/templates/category/${slug}/page/2`)).status()).toBe(200)
-    // Page 1 has one address.
-    const first = await request.get('/templates/page/1?price=free', { maxRedirects: 0 })
-    expect([301, 302, 307, 308]).toContain(first.status())
-    expect(first.headers().location).toMatch(/\/templates\?price=free$/)
     for (const path of [
       '/templates/category/no-such-category',
       '/templates/category/no-such-category/page/2',
-      '/templates/page/0',
-      '/templates/page/abc',
-      '/templates/page/02',
+      '/templates/category/no-such-category/page/0',
       '/templates/category',
       '/templates/page',
       '/templates/a/b/c',
-    ]) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain('Page not found')
+    ])
+      await expectNotFoundAnswer(request, path)
+  })
+
+  test('a page number the listing does not have leads to one it has, keeping the query', async ({ request }) => {
+    const lastPage = async (query: string) =>
+      ((await (await request.get(`/api/templates/list${query}`)).json()) as ListAnswer).pagination.total_pages
+    const freeLast = await lastPage('?price=free')
+    const facets = (await (await request.get('/api/templates/facets')).json()) as Facets
+    const category = facets.categories.find((c) => c.count > 0)
+    if (!category) throw new Error('no category holds a template')
+    const categoryLast = await lastPage(`?categorySlug=${category.slug}`)
+    const pageOf = (base: string, page: number, query = '') =>
+      page > 1 ? `${base}/page/${page}${query}` : `${base}${query}`
+    const addresses: [string, string][] = [
+      // Past the last page: the last page of the same list.
+      ['/templates/page/99?price=free', pageOf('/templates', freeLast, '?price=free')],
+      [`/templates/category/${category.slug}/page/999`, pageOf(`/templates/category/${category.slug}`, categoryLast)],
+      // Not a page number: page 1, which has one address, without `/page/1`.
+      ['/templates/page/1?price=free', '/templates?price=free'],
+      ['/templates/page/0', '/templates'],
+      ['/templates/page/-1', '/templates'],
+      ['/templates/page/abc', '/templates'],
+      ['/templates/page/100001?view=list', '/templates?view=list'],
+      [`/templates/category/${category.slug}/page/0`, `/templates/category/${category.slug}`],
+      // Leading zeros: the page's one address.
+      ['/templates/page/02', '/templates/page/2'],
+    ]
+    for (const [path, target] of addresses) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      const location = new URL(response.headers().location ?? '', 'http://x')
+      expect(`${location.pathname}${location.search}`, path).toBe(target)
     }
+  })
+
+  test('a page past the last opens the last page, rendered and in the browser alike', async ({ page }) => {
+    const api = await list(page)
+    const last = api.pagination.total_pages
+    await page.goto('/templates/page/99')
+    await expect(page).toHaveURL(new RegExp(`/templates/page/${last}$`))
+    await expect(page.getByRole('status').first()).toContainText(`page ${last} of ${last}`)
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toHaveCount(0)
+
+    // In the browser: the router loads a changed address without a page load (as Back and Forward do).
+    await gotoHydrated(page, '/templates')
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true })
+      window.history.pushState(window.history.state, '', '/templates/page/99?view=list')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveURL(new RegExp(`/templates/page/${last}\\?view=list$`))
+    await expect(pager(page).getByText('Next')).toHaveAttribute('data-disabled', '')
+    await expect(page.locator('[data-slot="template-list"]')).toHaveAttribute('data-view', 'list')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
 
   test('hydrates without console problems; price, sort and view live in the URL', async ({ page }) => {
@@ -170,7 +215,7 @@ test.describe('the templates listing', () => {
     await expect(cards(page).first()).toBeVisible()
   })
 
-  test('nothing found shows the spec texts and a way back', async ({ page }) => {
+  test('nothing found shows the documented texts and a way back', async ({ page }) => {
     await gotoHydrated(page, '/templates?name=zzqqxxyy%20nothing%20matches')
     await expect(page.getByText('No templates found')).toBeVisible()
     await expect(
@@ -205,6 +250,15 @@ test.describe('the Template Hub on the listing', () => {
 
   const handle = (page: Page) => page.getByRole('separator', { name: 'Resize the Template Hub' })
   const hubWidth = (page: Page) => hub(page).evaluate((el) => Math.round(el.getBoundingClientRect().width))
+
+  test('has the one search box of the page, for templates', async ({ page }) => {
+    await gotoHydrated(page, '/templates')
+    await expect(page.getByRole('searchbox')).toHaveCount(1)
+    await expect(hub(page).getByRole('searchbox', { name: 'Search templates', exact: true })).toHaveAttribute(
+      'placeholder',
+      'Search templates...',
+    )
+  })
 
   test('entries filter the list and choosing one again clears it', async ({ page }) => {
     const facets = (await (await page.request.get('/api/templates/facets')).json()) as Facets
@@ -267,6 +321,9 @@ test.describe('the listing on a phone', () => {
 
   test('filters and the Template Hub open as drawers', async ({ page }) => {
     await gotoHydrated(page, '/templates')
+    // Without the sidebar, the listing has its own search box, and only that one.
+    await expect(page.getByRole('searchbox')).toHaveCount(1)
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search templates...')
     await expect(page.getByRole('navigation', { name: 'Price' })).toBeHidden()
     await page.getByRole('button', { name: 'Filters' }).click()
     const filters = page.getByRole('dialog', { name: 'Filters' })

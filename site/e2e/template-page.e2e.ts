@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { gotoHydrated, watchConsole } from './support'
+import { expectNotFoundAnswer, expectOnlyThe404, gotoHydrated, openNotFoundPage, watchConsole } from './support'
 
 type TemplateFile = { path: string; content: string; size: number; language?: string }
 type Card = {
@@ -101,19 +101,12 @@ test('the template page is server-rendered with its data, highlighted first file
 })
 
 test('an unknown slug answers 404 with the not-found page', async ({ page, request }) => {
-  const response = await request.get('/templates/no-such-template')
-  expect(response.status()).toBe(404)
-  expect(await response.text()).toContain('Page not found')
+  await expectNotFoundAnswer(request, '/templates/no-such-template')
   expect((await request.get('/templates/Not_A_Slug')).status()).toBe(404)
 
   const problems = watchConsole(page)
-  const answer = await page.goto('/templates/no-such-template')
-  expect(answer?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-  await expect(page).toHaveTitle('Page not found · Snipstack')
-  await page.waitForLoadState('networkidle')
-  // The browser reports the 404 document itself as a console error; nothing else may appear.
-  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+  await openNotFoundPage(page, '/templates/no-such-template')
+  await expectOnlyThe404(page, problems)
 })
 
 test('the file tree selects, highlights and copies files, by mouse and keyboard', async ({
@@ -246,11 +239,8 @@ test('/demo.php renders a template by id, and answers 404 for a bad id or type',
     '/demo.php?id=42&type=template',
     '/demo.php?type=template',
     '/demo.php',
-  ]) {
-    const answer = await request.get(bad)
-    expect(answer.status(), bad).toBe(404)
-    expect(await answer.text(), bad).toContain('Page not found')
-  }
+  ])
+    await expectNotFoundAnswer(request, bad)
 
   const problems = watchConsole(page)
   await gotoHydrated(page, path)

@@ -42,7 +42,8 @@ test('the dashboard shows six services; a card click selects it; subscriptions p
   const names = page.locator('[data-slot="workspace-service"] h2')
   await expect(names).toHaveText(['Snippets', 'Templates', 'Hosting', 'Databases', 'Websites', 'Studio'])
 
-  // Spec §2: unsubscribed cards show their price, 'Not subscribed' and 'Subscribe Now'.
+  // Unsubscribed cards show their price, 'Not subscribed' and 'Subscribe Now' (docs/product.md,
+  // Workspace).
   await expect(card(page, 'databases')).toContainText('$29/month')
   await expect(card(page, 'studio')).toContainText('$49/month')
   await expect(card(page, 'hosting')).toContainText('Free')
@@ -58,16 +59,28 @@ test('the dashboard shows six services; a card click selects it; subscriptions p
     'aria-pressed',
     'true',
   )
-  await expect(page.getByRole('heading', { name: 'Snippets usage' })).toBeVisible()
-  await expect(page.getByText('Snippets submitted')).toBeVisible()
+  const snippetsFigures = page.getByRole('region', { name: 'Snippets usage' })
+  await expect(snippetsFigures).toBeVisible()
+  await expect(snippetsFigures.getByText('Snippets submitted')).toBeVisible()
+  await expect(snippetsFigures.locator('dt', { hasText: /^Rating$/ }).locator('+ dd')).toHaveText('No ratings yet')
+
+  // The four services that do not run here are marked as previews on their cards; the two that do are not.
+  for (const service of ['hosting', 'databases', 'websites', 'studio'])
+    await expect(card(page, service)).toContainText('Not yet available on this instance.')
+  for (const service of ['snippets', 'templates'])
+    await expect(card(page, service).locator('[data-slot="workspace-preview"]')).toHaveCount(0)
 
   // A click anywhere on a card (here its corner, away from its name) selects it.
   await card(page, 'hosting').click({ position: { x: 8, y: 8 } })
   await expect(card(page, 'hosting')).toHaveAttribute('data-selected', 'true')
   await expect(card(page, 'snippets')).not.toHaveAttribute('data-selected', 'true')
-  await expect(page.getByRole('heading', { name: 'Hosting usage' })).toBeVisible()
-  await expect(page.getByText('Sample analytics')).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'Hosting storage used' })).toHaveAttribute('aria-valuenow', '31')
+  // Hosting is a preview: it says so, and shows no figures, storage or activity.
+  const hostingFigures = page.getByRole('region', { name: 'Hosting usage' })
+  await expect(hostingFigures).toBeVisible()
+  await expect(hostingFigures).toContainText('Hosting is a preview: it is not yet available on this instance')
+  await expect(hostingFigures.getByRole('progressbar')).toHaveCount(0)
+  await expect(hostingFigures.locator('dt')).toHaveCount(0)
+  await expect(hostingFigures.getByText('Recent activity')).toHaveCount(0)
 
   await card(page, 'hosting').getByRole('button', { name: 'Subscribe Now to Hosting' }).click()
   await expect(card(page, 'hosting')).toContainText('Subscribed')
@@ -82,6 +95,7 @@ test('the dashboard shows six services; a card click selects it; subscriptions p
   await expect(page).toHaveURL(/\/workspace\/hosting$/)
   await expect(heading(page)).toHaveText('Hosting')
   await expect(page.getByText('Plan: Free')).toBeVisible()
+  await expect(page.locator('[data-slot="workspace-preview"]')).toContainText('not yet available on this instance')
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByText('Not subscribed')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Subscribe Now to Hosting' })).toBeVisible()
@@ -118,7 +132,7 @@ test("a member's template download is theirs: saved as {slug}.zip, then shown on
   await card(page, 'templates').getByRole('button', { name: 'Templates', exact: true }).click()
   const figures = page.getByRole('region', { name: 'Templates usage' })
   await expect(figures.getByText('Your account')).toBeVisible()
-  await expect(figures.getByText('Sample analytics')).toHaveCount(0)
+  await expect(figures.locator('[data-slot="workspace-preview"]')).toHaveCount(0)
   await expect(figures.locator('dt', { hasText: 'Templates downloaded' }).locator('+ dd')).toHaveText('1')
   await expect(figures.locator('dt', { hasText: /^Downloads$/ }).locator('+ dd')).toHaveText('1')
   await expect(figures.getByRole('listitem')).toHaveCount(1)

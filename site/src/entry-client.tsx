@@ -1,9 +1,12 @@
+import { parseWithoutEval } from '@snipstack/contracts/parse-without-eval'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { bindAuthQueryClient } from './features/auth/auth-store'
 import { hydrateSentQueries, lazyQueryClient } from './lib/query-client-slot'
+import { bindAuthQueryClient } from './lib/session/auth-store'
 import { createRouter } from './router'
+
+parseWithoutEval()
 
 // The query library loads with the first page that has data, not with every page.
 const loadQueryLibrary = () => import('./lib/query-client')

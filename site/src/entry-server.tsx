@@ -1,11 +1,12 @@
+import type { NotFoundRoutes, PrerenderSpec, RenderOptions } from '@snipstack/contracts/ssr'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { isHTTPError, isTimeoutError } from 'ky'
 import { docsSidebar, flattenSidebar } from './config/docs-sidebar'
 import { loadModulesAfterFirstPaint } from './lib/after-first-paint'
+import type { ServerApi } from './lib/api/server-api'
 import { createQueryClient } from './lib/query-client'
 import { lazyQueryClient, readyQueryClient } from './lib/query-client-slot'
-import type { ServerApi } from './lib/server-api'
 import { createRouter } from './router'
 
 /**
@@ -20,30 +21,6 @@ function createRequestRouter(nonce: string | undefined, serverApi: ServerApi | u
   const router = createRouter({ nonce, serverApi, queries: readyQueryClient(queryClient) })
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
   return router
-}
-
-type RouteAssets = {
-  /** Stylesheets and module preloads needed on first paint. */
-  css: string[]
-  preloads: string[]
-}
-
-export type ClientAssets = RouteAssets & {
-  /** URL of the client entry module. */
-  entry: string
-  /** Lazily split chunks of each route, by route id; only the matched routes' are emitted. */
-  routes?: Record<string, RouteAssets>
-}
-
-/**
- * Without a nonce the page is rendered for the build, whose CSP lists its inline scripts' hashes
- * instead. `fetchApi` answers /api requests in process; without it data pages cannot load.
- */
-export type RenderOptions = {
-  request: Request
-  assets: ClientAssets
-  nonce?: string
-  fetchApi?: (request: Request) => Promise<Response>
 }
 
 /**
@@ -108,7 +85,7 @@ function apiFailureStatus(
  * page the site links to inside these areas is found; the sidebar lists the docs pages besides.
  * Data pages (snippets, templates, workspace, accounts) stay rendered per request.
  */
-export const prerender = {
+export const prerender: PrerenderSpec = {
   seeds: [
     '/',
     '/components',
@@ -130,7 +107,7 @@ let matcher: ReturnType<typeof createRouter> | undefined
  * which links the path lies under, never on the rest of the path, so the server can answer it
  * from the build. Undefined when a route takes the path (its own loader may still answer 404).
  */
-export function notFoundRoutes(pathname: string): string | undefined {
+export const notFoundRoutes: NotFoundRoutes = (pathname) => {
   // Matching reads only the route tree, so one router serves every call; it never loads data.
   matcher ??= createRouter({ queries: lazyQueryClient(() => Promise.reject(new Error('matching loads no data'))) })
   const matches = matcher.matchRoutes(pathname, {})

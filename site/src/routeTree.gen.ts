@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApiRouteImport } from './routes/api'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as ComponentsRouteImport } from './routes/components'
 import { Route as DemoDotphpRouteImport } from './routes/demo[.]php'
@@ -45,6 +46,11 @@ import { Route as TemplatesCategoryCategorySlugPagePageRouteImport } from './rou
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRoute = ApiRouteImport.update({
+  id: '/api',
+  path: '/api',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogRoute = BlogRouteImport.update({
@@ -207,6 +213,7 @@ const TemplatesCategoryCategorySlugPagePageRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/api': typeof ApiRoute
   '/blog': typeof BlogRoute
   '/components': typeof ComponentsRouteWithChildren
   '/demo.php': typeof DemoDotphpRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/api': typeof ApiRoute
   '/blog': typeof BlogRoute
   '/demo.php': typeof DemoDotphpRoute
   '/docs': typeof DocsRoute
@@ -275,6 +283,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/api': typeof ApiRoute
   '/blog': typeof BlogRoute
   '/components': typeof ComponentsRouteWithChildren
   '/demo.php': typeof DemoDotphpRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/api'
     | '/blog'
     | '/components'
     | '/demo.php'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/api'
     | '/blog'
     | '/demo.php'
     | '/docs'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/api'
     | '/blog'
     | '/components'
     | '/demo.php'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApiRoute: typeof ApiRoute
   BlogRoute: typeof BlogRoute
   ComponentsRoute: typeof ComponentsRouteWithChildren
   DemoDotphpRoute: typeof DemoDotphpRoute
@@ -450,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api': {
+      id: '/api'
+      path: '/api'
+      fullPath: '/api'
+      preLoaderRoute: typeof ApiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog': {
@@ -690,6 +710,7 @@ const ComponentsRouteWithChildren = ComponentsRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApiRoute: ApiRoute,
   BlogRoute: BlogRoute,
   ComponentsRoute: ComponentsRouteWithChildren,
   DemoDotphpRoute: DemoDotphpRoute,

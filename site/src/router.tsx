@@ -1,7 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { RouteErrorFallback } from './features/layout/page-content'
+import type { ServerApi } from './lib/api/server-api'
 import { type QueryClientSlot, QueryClientSlotProvider } from './lib/query-client-slot'
-import type { ServerApi } from './lib/server-api'
 import { routeTree } from './routeTree.gen'
 
 export type RouterOptions = {

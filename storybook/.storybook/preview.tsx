@@ -1,7 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
 import * as React from 'react'
+import { configure } from 'storybook/test'
 import { setReducedMotion } from './reduced-motion'
 import './preview.css'
+
+// `waitFor` and `find*` wait up to 15 s for an animation's next state (a view transition's capture,
+// a typed word): a bound for a stalled animation, not its pace, which four stories at once on two
+// busy cores fall far behind. A story that passes still passes as soon as the state is there.
+configure({ asyncUtilTimeout: 15_000 })
 
 type Theme = 'light' | 'dark'
 

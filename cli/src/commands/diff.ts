@@ -5,12 +5,12 @@ import { createTwoFilesPatch } from 'diff'
 import { z } from 'zod'
 import { fetchIndex, itemUrl, registryBase } from '../registry/fetch'
 import { fetchRequested, type ResolvedItem } from '../registry/resolve'
-import { type InstalledContent, installedContent, targetPath } from '../utils/add-items'
+import { type InstalledContent, installedContent, sameContent, targetPath } from '../utils/add-items'
 import { stdoutColors as colors } from '../utils/colors'
 import { type ProjectConfig, projectRegistryBase, readConfig } from '../utils/config'
-import { CLI_NAME } from '../utils/constants'
 import { handleError } from '../utils/errors'
 import { readIfExists } from '../utils/fs'
+import { cliCommand } from '../utils/invocation'
 import { createLogger } from '../utils/logger'
 import { commonOptionsSchema, parseOptions, withCommonOptions } from '../utils/options'
 
@@ -18,13 +18,13 @@ export const diffOptionsSchema = commonOptionsSchema.extend({ item: z.string().m
 
 type FileChange = { path: string; installed: string; registry: string }
 
-/** The installed files of an item that differ from what `add` would write now. */
+/** The installed files of an item whose code differs from what `add` would write now (see sameContent). */
 export function changedFiles(item: ResolvedItem, config: ProjectConfig, contentOf: InstalledContent): FileChange[] {
   return (item.files ?? []).flatMap((file) => {
     const path = targetPath(item, file, config)
     const installed = readIfExists(path)
     const registry = contentOf(item, file)
-    return installed === undefined || installed === registry
+    return installed === undefined || sameContent(installed, registry, path, config)
       ? []
       : [{ path: relative(config.cwd, path).split('\\').join('/'), installed, registry }]
   })
@@ -110,7 +110,7 @@ export const diff = withCommonOptions(
       logger.log(`${colors.bold(entry.name)}\n${entry.changes.map((change) => `  - ${change.path}`).join('\n')}`)
     }
     logger.log(
-      `\nRun \`${CLI_NAME} diff <item>\` to see the changes, \`${CLI_NAME} add <item> --overwrite\` to update.`,
+      `\nRun \`${cliCommand('diff <item>')}\` to see the changes, \`${cliCommand('add <item> --overwrite')}\` to update.`,
     )
   } catch (error) {
     handleError(error)

@@ -5,9 +5,10 @@ import prompts from 'prompts'
 import { registryBase } from '../registry/fetch'
 import { addItems } from '../utils/add-items'
 import { CONFIG_FILE, planConfigFile, projectRegistryBase, readConfig, resolvePlannedConfig } from '../utils/config'
-import { CLI_NAME } from '../utils/constants'
+import { CLI_NAME, STYLE_ITEM } from '../utils/constants'
 import { CliError, handleError } from '../utils/errors'
 import { detectFramework, detectTailwindCss, frameworkNotes, readPackageJson, tailwindMajor } from '../utils/framework'
+import { cliCommand } from '../utils/invocation'
 import { createLogger } from '../utils/logger'
 import { parseOptions, withWriteOptions, writeOptionsSchema } from '../utils/options'
 import { importAlias, isTypeScriptProject, loadTsPaths } from '../utils/tsconfig'
@@ -15,7 +16,9 @@ import { importAlias, isTypeScriptProject, loadTsPaths } from '../utils/tsconfig
 export const initOptionsSchema = writeOptionsSchema
 
 export const init = withWriteOptions(
-  new Command('init').description('set up a project: write components.json, add the cn() helper and its dependencies'),
+  new Command('init').description(
+    'set up a project: write components.json and install the style (theme tokens, the cn() helper, base CSS)',
+  ),
   'update an existing components.json that differs',
 ).action(async (raw: Record<string, unknown>) => {
   try {
@@ -80,10 +83,12 @@ export const init = withWriteOptions(
         : false
       if (!write) logger.info(`Kept the existing ${CONFIG_FILE} (pass --overwrite to update it).`)
     }
-    // The cn() helper every item imports goes through add, and components.json is written in the
-    // same step as its files: if the registry cannot be reached, init leaves nothing behind.
+    // The style (the theme every item reads, the cn() helper every item imports, the base CSS) is
+    // the same item shadcn's init installs from our registry, and goes through add; components.json
+    // is written in the same step as its files: if the registry cannot be reached, init leaves
+    // nothing behind.
     const config = write ? resolvePlannedConfig(cwd, plan) : readConfig(cwd)
-    await addItems(['utils'], {
+    await addItems([STYLE_ITEM], {
       base,
       config,
       overwrite: options.overwrite,
@@ -95,7 +100,7 @@ export const init = withWriteOptions(
     if (options.dryRun) logger.info(write ? `Would write ${CONFIG_FILE}.` : `Would keep ${CONFIG_FILE}.`)
     else {
       if (write) logger.success(`Wrote ${CONFIG_FILE}`)
-      logger.success(`Ready. Add components with: ${CLI_NAME} add marquee`)
+      logger.success(`Ready. Add components with: ${cliCommand('add marquee')}`)
       for (const line of frameworkNotes(framework, cwd)) logger.info(line)
     }
   } catch (error) {

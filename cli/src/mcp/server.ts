@@ -1,7 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import { isJSONRPCErrorResponse, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { PRODUCT } from '@snipstack/contracts'
 import packageJson from '../../package.json'
 import { CLI_NAME } from '../utils/constants'
+import { commandSource, currentInvocation, type Invocation } from '../utils/invocation'
 import { createLogger, type Logger } from '../utils/logger'
 import { createCatalog } from './catalog'
 import { registerResources } from './resources'
@@ -16,15 +19,44 @@ export type McpServerOptions = {
   logger: Logger
   /** How long registry answers are reused; tests shorten it. */
   maxAgeMs?: number
+  /** How this CLI was started, which `get_install_command` repeats; tests give one. */
+  invocation?: Invocation
+}
+
+/**
+ * A protocol error as JSON-RPC sends it: its own message. The SDK answers a failed request with
+ * the message of the McpError thrown, which already starts with "MCP error <code>: ", and a client
+ * built on the SDK adds that again ("MCP error -32602: MCP error -32602: Unknown item…").
+ */
+function plainError(message: JSONRPCMessage): JSONRPCMessage {
+  if (!isJSONRPCErrorResponse(message)) return message
+  const prefix = `MCP error ${message.error.code}: `
+  if (!message.error.message.startsWith(prefix)) return message
+  return { ...message, error: { ...message.error, message: message.error.message.slice(prefix.length) } }
+}
+
+/** Every error the server sends, its own or the SDK's (an unknown resource), leaves without the prefix. */
+class RegistryMcpServer extends McpServer {
+  override connect(transport: Transport): Promise<void> {
+    const send = transport.send.bind(transport)
+    transport.send = (message, options) => send(plainError(message), options)
+    return super.connect(transport)
+  }
 }
 
 /** `snipstack://llms.txt`, `snipstack://docs/marquee`. */
 const resourceUri = (path: string) => `${CLI_NAME}://${path}`
 
 /** The registry's MCP server, not yet connected: the command gives it stdio, tests an in-memory pair. */
-export function createMcpServer({ base, cwd, logger, maxAgeMs }: McpServerOptions): McpServer {
+export function createMcpServer({
+  base,
+  cwd,
+  logger,
+  maxAgeMs,
+  invocation = currentInvocation(),
+}: McpServerOptions): McpServer {
   const catalog = createCatalog({ base, logger, maxAgeMs })
-  const server = new McpServer(
+  const server = new RegistryMcpServer(
     { name: CLI_NAME, title: `${PRODUCT.name} registry`, version: packageJson.version },
     {
       instructions:
@@ -35,7 +67,13 @@ export function createMcpServer({ base, cwd, logger, maxAgeMs }: McpServerOption
         `the resource ${resourceUri('docs/{name}')}; ${resourceUri('llms-full.txt')} holds every item’s docs.`,
     },
   )
-  registerTools(server, { catalog, cwd, logger, docsUri: (name) => resourceUri(`docs/${name}`) })
+  registerTools(server, {
+    catalog,
+    cwd,
+    logger,
+    docsUri: (name) => resourceUri(`docs/${name}`),
+    cliSource: commandSource(invocation, base),
+  })
   registerResources(server, { catalog, logger, uri: resourceUri })
   return server
 }

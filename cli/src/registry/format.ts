@@ -1,4 +1,4 @@
-import type { RegistryItem } from '@snipstack/contracts'
+import { type RegistryItem, searchRegistryItems } from '@snipstack/contracts'
 import { stdoutColors as colors } from '../utils/colors'
 
 /** The group `snipstack list` shows an item under: its docs sidebar section, else one named for its type. */
@@ -29,27 +29,8 @@ export function formatItems(items: RegistryItem[]): string {
 }
 
 /**
- * Items matching every word of the query, best first: a name match beats a title match beats a
- * description or section match, and an exact name beats everything.
+ * Items matching the query, best first: the ranking the MCP server's `search_items` and the docs
+ * site's search palette share (stems, prefixes, synonyms; see @snipstack/contracts item-search).
  */
-export function searchItems(items: RegistryItem[], query: string): RegistryItem[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  const scored = items.map((item) => {
-    const name = item.name.toLowerCase()
-    const title = (item.title ?? '').toLowerCase()
-    const rest = `${item.description ?? ''} ${sectionOf(item)}`.toLowerCase()
-    let score = 0
-    for (const word of words) {
-      if (name === word) score += 100
-      else if (name.includes(word)) score += 10
-      else if (title.includes(word)) score += 5
-      else if (rest.includes(word)) score += 1
-      else return { item, score: 0 }
-    }
-    return { item, score }
-  })
-  return scored
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.item.name.localeCompare(b.item.name))
-    .map(({ item }) => item)
-}
+export const searchItems = (items: readonly RegistryItem[], query: string): RegistryItem[] =>
+  searchRegistryItems(items, query)

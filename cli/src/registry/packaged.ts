@@ -6,12 +6,10 @@ import { PRODUCT } from '@snipstack/contracts'
 type Manifest = { name?: string; [PRODUCT.id]?: { registry?: unknown } }
 
 /**
- * The registry of the instance this copy of the CLI came from. An instance serves the CLI at
- * `/cli/snipstack.tgz` with its own registry written into the package's package.json, so
- * `npx <origin>/cli/snipstack.tgz add …` installs from that instance with no flag. The published
- * package has none. Read from disk at run time: the bundle's inlined package.json is the one built.
+ * This copy's own package: the folder of its package.json and what that says. Read from disk at run
+ * time: the bundle's inlined package.json is the one built, not the one an instance stamped.
  */
-export function packagedRegistry(from = fileURLToPath(import.meta.url)): string | undefined {
+export function ownPackage(from = fileURLToPath(import.meta.url)): { dir: string; manifest: Manifest } | undefined {
   // dist/index.js (or a chunk beside it) in the package; src/registry/*.ts while developing.
   let dir = dirname(from)
   for (let level = 0; level < 3; level++, dir = dirname(dir)) {
@@ -19,12 +17,21 @@ export function packagedRegistry(from = fileURLToPath(import.meta.url)): string 
     if (!existsSync(path)) continue
     try {
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest
-      if (manifest.name !== PRODUCT.id) return undefined
-      const registry = manifest[PRODUCT.id]?.registry
-      return typeof registry === 'string' && registry ? registry : undefined
+      return manifest.name === PRODUCT.id ? { dir, manifest } : undefined
     } catch {
       return undefined
     }
   }
   return undefined
+}
+
+/**
+ * The registry of the instance this copy of the CLI came from. An instance serves the CLI at
+ * `/cli/snipstack.tgz` with its own registry written into the package's package.json, so
+ * `npx <origin>/cli/snipstack.tgz add …` installs from that instance with no flag. The published
+ * package has none.
+ */
+export function packagedRegistry(from = fileURLToPath(import.meta.url)): string | undefined {
+  const registry = ownPackage(from)?.manifest[PRODUCT.id]?.registry
+  return typeof registry === 'string' && registry ? registry : undefined
 }

@@ -74,6 +74,75 @@ describe('resolveTree', () => {
   })
 })
 
+describe('resolveTree: where dependencies come from', () => {
+  /** Items by URL, each with the dependencies given, recording what was fetched. */
+  function items(byUrl: Record<string, string[]>) {
+    const calls: string[] = []
+    const fetchItem = async (url: string): Promise<RegistryItem> => {
+      calls.push(url)
+      const deps = byUrl[url]
+      if (!deps) throw new RegistryError('not-found', url, `404 ${url}`)
+      const name =
+        url
+          .split('/')
+          .at(-1)
+          ?.replace(/\.json$/, '') ?? url
+      return { name, type: 'registry:ui', registryDependencies: deps, files: [] }
+    }
+    return { calls, fetchItem }
+  }
+
+  it('fetches @snipstack/<name> from the registry in use and @namespace/<name> from the registry components.json lists', async () => {
+    const r = items({
+      [`${base}/card.json`]: ['@snipstack/utils', '@acme/button'],
+      [`${base}/utils.json`]: [],
+      'https://acme.test/r/button.json': [],
+    })
+    const registries = { '@snipstack': `${base}/{name}.json`, '@acme': { url: 'https://acme.test/r/{name}.json' } }
+    const tree = await resolveTree(['card'], { base, registries, ...r })
+    expect(tree.items.map((item) => item.name)).toEqual(['utils', 'button', 'card'])
+    expect(r.calls.sort()).toEqual([`${base}/card.json`, `${base}/utils.json`, 'https://acme.test/r/button.json'])
+  })
+
+  it('says which registry components.json is missing for a namespaced dependency', async () => {
+    const r = items({ [`${base}/card.json`]: ['@acme/button'] })
+    await expect(resolveTree(['card'], { base, ...r })).rejects.toThrowError(
+      "'@acme/button' names the registry @acme, which components.json does not list.",
+    )
+  })
+
+  it("fetches a dependency under the registry's homepage from the registry in use: a mirror serves what it copied", async () => {
+    const mirror = 'http://mirror.test/snipstack/r'
+    const upstream = 'https://upstream.test'
+    const r = items({
+      [`${mirror}/marquee.json`]: [`${upstream}/r/utils.json`, 'https://other.test/r/helper.json'],
+      [`${mirror}/utils.json`]: [],
+      'https://other.test/r/helper.json': [],
+    })
+    let lookups = 0
+    const homepage = async () => {
+      lookups++
+      return `${upstream}/`
+    }
+    const tree = await resolveTree(['marquee'], { base: mirror, homepage, ...r })
+    expect(tree.items.map((item) => item.name)).toEqual(['utils', 'helper', 'marquee'])
+    // Never the upstream origin; another registry's item stays where it was named.
+    expect(r.calls.sort()).toEqual([
+      `${mirror}/marquee.json`,
+      `${mirror}/utils.json`,
+      'https://other.test/r/helper.json',
+    ])
+    expect(lookups).toBe(1)
+  })
+
+  it('looks no homepage up when every dependency is already in the registry in use', async () => {
+    const r = registry({ utils: [], marquee: ['utils'] })
+    const homepage = () => Promise.reject(new Error('not needed'))
+    const tree = await resolveTree(['marquee'], { base, homepage, ...r })
+    expect(tree.items.map((item) => item.name)).toEqual(['utils', 'marquee'])
+  })
+})
+
 describe('suggestNames', () => {
   const names = ['marquee', 'terminal', 'bento-grid', 'animated-beam', 'globe', 'number-ticker', 'shimmer-button']
 

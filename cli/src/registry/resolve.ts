@@ -1,6 +1,8 @@
 import type { RegistryItem } from '@snipstack/contracts'
-import { CLI_NAME } from '../utils/constants'
+import { CONFIG_FILE, type RawConfig } from '../utils/config'
+import { REGISTRY_NAMESPACE } from '../utils/constants'
 import { CliError } from '../utils/errors'
+import { cliCommand } from '../utils/invocation'
 import { fetchIndex, fetchItem, isUrl, itemUrl, RegistryError } from './fetch'
 import { suggestNames } from './suggest'
 
@@ -15,10 +17,73 @@ export type ResolvedTree = {
 
 export type ResolveOptions = {
   base: string
+  /** components.json `registries`: where an `@namespace/<name>` item or dependency comes from. */
+  registries?: RawConfig['registries']
   /** Injected by tests; defaults to fetching and validating over HTTP. */
   fetchItem?: (url: string) => Promise<RegistryItem>
   /** Names to suggest from when a requested item does not exist. */
   listNames?: () => Promise<string[]>
+  /** The registry's homepage, as its index says; defaults to fetching the index, once, when first needed. */
+  homepage?: () => Promise<string | undefined>
+}
+
+type Locator = {
+  /** Looks the registry's homepage up if one of these dependencies may need it (see locate). */
+  prepare(dependencies: readonly string[]): Promise<void>
+  /** The URL an item is fetched from. */
+  locate(entry: string): string
+}
+
+/**
+ * Where items and dependencies are fetched from. A name, or `@snipstack/<name>`, is an item of the
+ * registry in use (`--registry`, or the one components.json names); another `@namespace/<name>`
+ * one of the registry components.json lists under that namespace, as in shadcn's CLI.
+ *
+ * A URL is fetched as it is, with one exception. Our registry names its dependencies by URL, under
+ * the origin that served it (registry/src/build.ts says why), and a mirror that copies its files
+ * serves them with that origin still in them. So a dependency under the origin the registry gives
+ * as its homepage (`<homepage>/r/<name>.json`) is fetched from the registry in use instead: through
+ * the mirror, as its items were, and never from an origin the project did not choose.
+ */
+function locator(options: ResolveOptions): Locator {
+  const base = options.base
+  let home: string | undefined
+  let looked = false
+  const outside = (entry: string) => isUrl(entry) && !entry.startsWith(`${base}/`)
+  const lookUp =
+    options.homepage ??
+    (async () => {
+      try {
+        return (await fetchIndex(base)).homepage
+      } catch {
+        // Without an index there is no homepage to recognise; dependencies are fetched as named.
+        return undefined
+      }
+    })
+  return {
+    async prepare(dependencies) {
+      if (looked || !dependencies.some(outside)) return
+      looked = true
+      home = (await lookUp())?.replace(/\/+$/, '') || undefined
+    },
+    locate(entry) {
+      if (isUrl(entry)) {
+        const own = home && `${home}/r/`
+        return own && outside(entry) && entry.startsWith(own) ? `${base}/${entry.slice(own.length)}` : entry
+      }
+      const namespaced = entry.match(/^(@[^/]+)\/(.+)$/)
+      if (!namespaced || namespaced[1] === REGISTRY_NAMESPACE) return itemUrl(base, entry)
+      const [, namespace = '', name = ''] = namespaced
+      const registry = options.registries?.[namespace]
+      const template = typeof registry === 'string' ? registry : registry?.url
+      if (!template) {
+        throw new CliError(`'${entry}' names the registry ${namespace}, which ${CONFIG_FILE} does not list.`, {
+          hint: `Add it to "registries" in ${CONFIG_FILE}, e.g. "${namespace}": "https://…/r/{name}.json".`,
+        })
+      }
+      return template.replaceAll('{name}', name)
+    },
+  }
 }
 
 /**
@@ -27,16 +92,18 @@ export type ResolveOptions = {
  */
 export async function resolveTree(requested: string[], options: ResolveOptions): Promise<ResolvedTree> {
   const load = options.fetchItem ?? fetchItem
+  const where = locator(options)
   const fetched = new Map<string, ResolvedItem>()
-  const roots = await fetchRequested(requested, options)
+  const roots = await fetchRequested(requested, options, where)
   for (const item of roots) fetched.set(item.url, item)
 
   let frontier = [...fetched.values()]
   while (frontier.length) {
+    await where.prepare(frontier.flatMap((item) => item.registryDependencies ?? []))
     const next = new Map<string, ResolvedItem>()
     for (const item of frontier) {
       for (const dep of item.registryDependencies ?? []) {
-        const url = itemUrl(options.base, dep)
+        const url = where.locate(dep)
         if (fetched.has(url) || next.has(url)) continue
         next.set(url, item)
       }
@@ -62,7 +129,7 @@ export async function resolveTree(requested: string[], options: ResolveOptions):
   return order(
     roots.map((item) => item.url),
     fetched,
-    options.base,
+    where.locate,
   )
 }
 
@@ -70,15 +137,19 @@ export async function resolveTree(requested: string[], options: ResolveOptions):
  * Fetches the items a user asked for, in parallel. Names the registry does not have are
  * reported together, each with the closest existing names.
  */
-export async function fetchRequested(requested: string[], options: ResolveOptions): Promise<ResolvedItem[]> {
+export async function fetchRequested(
+  requested: string[],
+  options: ResolveOptions,
+  where = locator(options),
+): Promise<ResolvedItem[]> {
   const load = options.fetchItem ?? fetchItem
-  const urls = [...new Set(requested.map((entry) => itemUrl(options.base, entry)))]
+  const urls = [...new Set(requested.map((entry) => where.locate(entry)))]
   const settled = await Promise.allSettled(urls.map((url) => load(url)))
   const missing = urls.filter((_, i) => {
     const result = settled[i]
     return result?.status === 'rejected' && result.reason instanceof RegistryError && result.reason.kind === 'not-found'
   })
-  if (missing.length) throw await unknownItems(missing, requested, options)
+  if (missing.length) throw await unknownItems(missing, requested, options, where.locate)
   return settled.map((result, i) => {
     if (result.status === 'rejected') throw result.reason
     return { ...result.value, url: urls[i] as string }
@@ -86,7 +157,7 @@ export async function fetchRequested(requested: string[], options: ResolveOption
 }
 
 /** Depth-first post-order: dependencies first; a back edge is a cycle, recorded and not followed. */
-function order(roots: string[], fetched: Map<string, ResolvedItem>, base: string): ResolvedTree {
+function order(roots: string[], fetched: Map<string, ResolvedItem>, locate: (entry: string) => string): ResolvedTree {
   const items: ResolvedItem[] = []
   const cycles: string[][] = []
   const done = new Set<string>()
@@ -103,7 +174,7 @@ function order(roots: string[], fetched: Map<string, ResolvedItem>, base: string
       return
     }
     path.push(url)
-    for (const dep of item.registryDependencies ?? []) visit(itemUrl(base, dep))
+    for (const dep of item.registryDependencies ?? []) visit(locate(dep))
     path.pop()
     done.add(url)
     // Two URLs can serve the same item (a mirror); installing it twice would only repeat writes.
@@ -116,8 +187,13 @@ function order(roots: string[], fetched: Map<string, ResolvedItem>, base: string
   return { items, cycles }
 }
 
-async function unknownItems(missingUrls: string[], requested: string[], options: ResolveOptions): Promise<CliError> {
-  const missingNames = requested.filter((entry) => missingUrls.includes(itemUrl(options.base, entry)))
+async function unknownItems(
+  missingUrls: string[],
+  requested: string[],
+  options: ResolveOptions,
+  locate: (entry: string) => string,
+): Promise<CliError> {
+  const missingNames = requested.filter((entry) => missingUrls.includes(locate(entry)))
   let known: string[] = []
   try {
     known = options.listNames ? await options.listNames() : (await fetchIndex(options.base)).items.map((i) => i.name)
@@ -131,6 +207,6 @@ async function unknownItems(missingUrls: string[], requested: string[], options:
     return `Unknown item '${entry}'.${hint}`
   })
   return new CliError(lines.join('\n'), {
-    hint: `Run \`${CLI_NAME} list\` to see every item in ${options.base}.`,
+    hint: `Run \`${cliCommand('list')}\` to see every item in ${options.base}.`,
   })
 }

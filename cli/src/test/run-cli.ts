@@ -19,7 +19,11 @@ export async function runCli(
       ...process.env,
       NO_COLOR: '1',
       SNIPSTACK_REGISTRY_URL: '',
+      // Hints repeat how the CLI was started (utils/invocation.ts): not by whatever ran the tests.
       npm_config_user_agent: '',
+      npm_command: '',
+      npm_lifecycle_event: '',
+      npm_lifecycle_script: '',
       ...options.env,
     },
     stdin: 'ignore',

@@ -24,12 +24,23 @@ function fileOf(pathname: string): { file: string; type: string; name?: string }
  * Markdown docs with the serving origin filled in, and the API's one error shape for anything else.
  * The CLI needs nothing more from a registry, so its tests need no application server.
  */
-export function serveRegistry(dist: string, { port = 0 }: { port?: number } = {}): Server<undefined> {
+export function serveRegistry(
+  dist: string,
+  {
+    port = 0,
+    search,
+  }: {
+    port?: number
+    /** The site's own search (`/api/search`), as an instance answers it; absent, a 404 like any static host. */
+    search?: (query: string) => unknown
+  } = {},
+): Server<undefined> {
   return Bun.serve({
     port,
     hostname: '127.0.0.1',
     fetch(request) {
       const url = new URL(request.url)
+      if (search && url.pathname === '/api/search') return Response.json(search(url.searchParams.get('q') ?? ''))
       const found = fileOf(url.pathname)
       const file = found ? join(dist, found.file) : ''
       if (!found || !existsSync(file)) {

@@ -1,20 +1,21 @@
 import { relative, resolve as resolvePath } from 'node:path'
 import type { RegistryItemFile } from '@snipstack/contracts'
+import { sameCode } from '@snipstack/registry/imports'
 import { CssSyntaxError } from 'postcss'
 import prompts from 'prompts'
 import { fetchIndex } from '../registry/fetch'
 import { type ResolvedItem, resolveTree } from '../registry/resolve'
 import type { ProjectConfig } from './config'
-import { CLI_NAME } from './constants'
 import { mergeCss } from './css'
 import { CliError } from './errors'
 import { checkWritable, commitWrites, type PlannedWrite, readIfExists } from './fs'
+import { cliCommand } from './invocation'
 import { isTypeScript, javascriptPath, loadTypeStripper } from './javascript'
 import type { Logger } from './logger'
 import { checkDependencies, detectPackageManager, missingDependencies, runInstall } from './package-manager'
 import { type ProjectRoots, projectDestination } from './project-path'
 import { terminalText } from './terminal'
-import { transformSource } from './transform'
+import { isScript, transformSource, withoutUseClient } from './transform'
 
 export type AddOptions = {
   base: string
@@ -98,6 +99,25 @@ export async function installedContent(config: ProjectConfig): Promise<Installed
   }
 }
 
+/**
+ * Whether an installed file already says what the registry's does: the same text, or for a script
+ * the same code laid out otherwise (shadcn's CLI writes JavaScript its own way, a formatter may
+ * have run over it), which there is no reason to rewrite or to report as changed. Outside React
+ * Server Components (`rsc: false`) a `'use client'` directive means nothing: `registry` comes
+ * without it, and a copy shadcn's CLI installed keeps it, so the installed file is read without it.
+ */
+export function sameContent(installed: string, registry: string, path: string, { rsc }: { rsc: boolean }): boolean {
+  if (installed === registry) return true
+  if (!isScript(path)) return false
+  if (sameCode(installed, registry, path)) return true
+  if (rsc) return false
+  try {
+    return sameCode(withoutUseClient(installed, path), registry, path)
+  } catch {
+    return false
+  }
+}
+
 const interactive = () => Boolean(process.stdin.isTTY && process.stdout.isTTY)
 
 async function askOverwrite(path: string): Promise<boolean> {
@@ -125,6 +145,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
   try {
     const tree = await resolveTree(requested, {
       base: options.base,
+      registries: config.registries,
       listNames: async () => (await fetchIndex(options.base)).items.map((item) => item.name),
     })
     items = tree.items
@@ -169,7 +190,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
     const existing = readIfExists(path)
     if (existing === undefined) {
       result.created.push(rel(path))
-    } else if (existing === content) {
+    } else if (sameContent(existing, content, path, config)) {
       result.unchanged.push(rel(path))
       continue
     } else if (options.overwrite || (confirm && !options.dryRun && (await confirm(rel(path))))) {
@@ -187,7 +208,7 @@ export async function addItems(requested: string[], options: AddOptions): Promis
     const original = readIfExists(cssPath)
     if (original === undefined) {
       throw new CliError(`The Tailwind CSS file ${config.tailwind.css} named in components.json does not exist.`, {
-        hint: `Fix tailwind.css in components.json, or run \`${CLI_NAME} init --overwrite\`.`,
+        hint: `Fix tailwind.css in components.json, or run \`${cliCommand('init --overwrite')}\`.`,
       })
     }
     let merged: string

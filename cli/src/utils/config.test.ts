@@ -35,7 +35,8 @@ describe('components.json', () => {
       style: 'new-york',
       rsc: false,
       tsx: true,
-      tailwind: { config: '', css: 'src/index.css', baseColor: 'neutral', cssVariables: true, prefix: '' },
+      // Empty, so that shadcn's add fetches no base colour from shadcn's site (see createConfig).
+      tailwind: { config: '', css: 'src/index.css', baseColor: '', cssVariables: true, prefix: '' },
       aliases: {
         components: '@/components',
         utils: '@/lib/utils',

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { CLI_NAME, COMPONENTS_JSON_SCHEMA, REGISTRY_NAMESPACE } from './constants'
+import { COMPONENTS_JSON_SCHEMA, REGISTRY_NAMESPACE } from './constants'
 import { CliError } from './errors'
 import { readIfExists } from './fs'
+import { cliCommand } from './invocation'
 import { parseJsonc, setJsonValues } from './jsonc'
 import { loadTsPaths, resolveImportPath } from './tsconfig'
 
@@ -48,7 +49,7 @@ export type ProjectConfig = RawConfig & {
   resolvedPaths: { tailwindCss: string; components: string; ui: string; lib: string; hooks: string; utils: string }
 }
 
-const runInit = `Run \`${CLI_NAME} init\` in the project first.`
+const runInit = () => `Run \`${cliCommand('init')}\` in the project first.`
 
 /** Fills shadcn's defaults for the optional aliases, the way its CLI does. */
 export function fillAliases(aliases: RawConfig['aliases']): Aliases {
@@ -66,14 +67,14 @@ export function fillAliases(aliases: RawConfig['aliases']): Aliases {
 export function readConfig(cwd: string): ProjectConfig {
   const file = resolve(cwd, CONFIG_FILE)
   if (!existsSync(file)) {
-    throw new CliError(`No ${CONFIG_FILE} in ${cwd}.`, { hint: runInit })
+    throw new CliError(`No ${CONFIG_FILE} in ${cwd}.`, { hint: runInit() })
   }
   let json: unknown
   try {
     json = parseJsonc(readFileSync(file, 'utf8'))
   } catch (error) {
     throw new CliError(`${CONFIG_FILE} is not valid JSON (${(error as Error).message}).`, {
-      hint: `Fix it, or run \`${CLI_NAME} init --overwrite\` to write a new one.`,
+      hint: `Fix it, or run \`${cliCommand('init --overwrite')}\` to write a new one.`,
     })
   }
   const result = configSchema.safeParse(json)
@@ -81,7 +82,7 @@ export function readConfig(cwd: string): ProjectConfig {
     const issue = result.error.issues[0]
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
     throw new CliError(`${CONFIG_FILE} is invalid (${where}${issue?.message ?? 'unexpected shape'}).`, {
-      hint: `Fix it, or run \`${CLI_NAME} init --overwrite\` to write a new one.`,
+      hint: `Fix it, or run \`${cliCommand('init --overwrite')}\` to write a new one.`,
     })
   }
   return resolveConfig(cwd, result.data)
@@ -136,14 +137,21 @@ export type NewConfigInput = {
   registryBase: string
 }
 
-/** components.json exactly as shadcn writes it for Tailwind v4, plus our registry namespace. */
+/**
+ * components.json as shadcn writes it for Tailwind v4, plus our registry namespace, with one
+ * difference: `baseColor` is empty. shadcn's `add` fetches `colors/<baseColor>.json` from its own
+ * site before writing any file, whatever registry the item comes from, and skips that only when
+ * the field is empty; with "neutral", every later `shadcn add` fails on an instance without access
+ * to shadcn's site. The colours come from our style's theme instead, and shadcn needs the base
+ * colour only to inline colours in projects without CSS variables, which ours always have.
+ */
 export function createConfig({ css, alias, rsc, tsx = true, registryBase }: NewConfigInput): RawConfig {
   return {
     $schema: COMPONENTS_JSON_SCHEMA,
     style: 'new-york',
     rsc,
     tsx,
-    tailwind: { config: '', css, baseColor: 'neutral', cssVariables: true, prefix: '' },
+    tailwind: { config: '', css, baseColor: '', cssVariables: true, prefix: '' },
     iconLibrary: 'lucide',
     aliases: {
       components: `${alias}/components`,

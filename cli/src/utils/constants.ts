@@ -6,6 +6,12 @@ export const CLI_NAME = PRODUCT.id
 /** Namespace under which components.json lists our registry, so shadcn can use `@snipstack/<name>`. */
 export { REGISTRY_NAMESPACE }
 
+/**
+ * The registry's style (registry/src/theme.ts): the theme tokens, the cn() helper and the base
+ * CSS, what `init` installs, as `npx shadcn init <registry>/style.json` does.
+ */
+export const STYLE_ITEM = 'style'
+
 /** Registry base: items live at `<base>/<name>.json`, the index at `<base>/registry.json`. */
 export const PUBLIC_REGISTRY_URL = `${PRODUCT.origin}/r`
 

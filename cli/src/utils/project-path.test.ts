@@ -35,4 +35,15 @@ describe('projectDestination', () => {
     expect(check('.Git./config', join(root, '.Git./config'))).toThrow('.Git. runs code or configures tools')
     expect(check('node_modules', join(root, 'node_modules'))).toThrow('node_modules runs code or configures tools')
   })
+
+  it("refuses agent tools' files that start programs, and accepts an agent skill", () => {
+    for (const raw of ['.claude/settings.json', '.Claude/Settings.local.json', '.mcp.json', '.cursor/mcp.json']) {
+      expect(check(raw, join(root, raw))).toThrow('runs code or configures tools')
+    }
+    expect(check('docs/.gemini/settings.json', join(root, 'docs/.gemini/settings.json'))).toThrow(
+      '.gemini/settings.json runs code or configures tools',
+    )
+    expect(check('.claude/skills/snipstack/SKILL.md', join(root, '.claude/skills/snipstack/SKILL.md'))).not.toThrow()
+    expect(check('.agents/skills/snipstack/SKILL.md', join(root, '.agents/skills/snipstack/SKILL.md'))).not.toThrow()
+  })
 })

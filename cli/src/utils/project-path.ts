@@ -43,6 +43,21 @@ const PROTECTED_FILES = new Set([
   'bunfig.toml',
   '.gitlab-ci.yml',
   'components.json',
+  // A project's MCP servers, which agent tools start.
+  '.mcp.json',
+])
+
+/**
+ * Agent tools' files that start programs: Claude Code's settings hold hooks it runs, the others
+ * list MCP servers their tools start. A skill (`.claude/skills/…`, `.agents/skills/…`) is text an
+ * agent reads, and stays installable.
+ */
+const PROTECTED_TOOL_FILES = new Set([
+  '.claude/settings.json',
+  '.claude/settings.local.json',
+  '.cursor/mcp.json',
+  '.gemini/settings.json',
+  '.codex/config.toml',
 ])
 
 /**
@@ -71,7 +86,9 @@ function protectedPart(rel: string): string | undefined {
   const folder = parts.slice(0, -1).find((part) => PROTECTED_FOLDERS.has(canonicalName(part)))
   if (folder) return folder
   const file = parts.at(-1) ?? ''
-  return PROTECTED_FOLDERS.has(canonicalName(file)) || PROTECTED_FILES.has(canonicalName(file)) ? file : undefined
+  if (PROTECTED_FOLDERS.has(canonicalName(file)) || PROTECTED_FILES.has(canonicalName(file))) return file
+  const toolFile = parts.slice(-2).join('/')
+  return PROTECTED_TOOL_FILES.has(parts.slice(-2).map(canonicalName).join('/')) ? toolFile : undefined
 }
 
 const exists = (path: string) => {

@@ -55,6 +55,13 @@ const lazy = () => import('~/ui-kit/primitives/globe')
   it('keeps "use client" for React Server Components and changes nothing with default aliases', () => {
     expect(transformSource(source, 'ui/button.tsx', { aliases: defaults, rsc: true })).toBe(source)
   })
+
+  it("drops the registry's 'use client'; with its semicolon and the blank line after it", () => {
+    const published = source.replace("'use client'", "'use client';")
+    expect(transformSource(published, 'ui/button.tsx', { aliases: defaults, rsc: false })).toBe(
+      transformSource(source, 'ui/button.tsx', { aliases: defaults, rsc: false }),
+    )
+  })
 })
 
 describe('transformSource reads the module with a parser', () => {

@@ -1,4 +1,10 @@
-import { applySourceEdits, type SourceEdit, scanModule, specifierEdits } from '@snipstack/registry/imports'
+import {
+  applySourceEdits,
+  type ModuleScan,
+  type SourceEdit,
+  scanModule,
+  specifierEdits,
+} from '@snipstack/registry/imports'
 import type { Aliases } from './config'
 import { javascriptPath } from './javascript'
 
@@ -58,11 +64,21 @@ export function transformSource(
     return javascript && isProjectFile(aliased, aliases) ? javascriptPath(aliased) : aliased
   }
   const edits: SourceEdit[] = specifierEdits(source, scan, rewrite)
-  if (!rsc) {
-    for (const directive of scan.directives.filter((d) => d.value === 'use client')) {
-      const after = source.slice(directive.end).match(breakAfter)?.[0] ?? ''
-      edits.push({ start: directive.start, end: directive.end + after.length, text: '' })
-    }
-  }
+  if (!rsc) edits.push(...useClientEdits(source, scan))
   return applySourceEdits(source, edits)
+}
+
+/** Edits that remove each `'use client'` directive with its semicolon and the line break after it. */
+function useClientEdits(source: string, scan: ModuleScan): SourceEdit[] {
+  return scan.directives
+    .filter((directive) => directive.value === 'use client')
+    .map((directive) => {
+      const after = source.slice(directive.end).match(breakAfter)?.[0] ?? ''
+      return { start: directive.start, end: directive.end + after.length, text: '' }
+    })
+}
+
+/** A script without its `'use client'` directive (what it says outside React Server Components). Throws when it does not parse. */
+export function withoutUseClient(source: string, path: string): string {
+  return isScript(path) ? applySourceEdits(source, useClientEdits(source, scanModule(source, path))) : source
 }

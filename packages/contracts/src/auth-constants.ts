@@ -4,10 +4,18 @@
  * download (see snippet-constants.ts). auth.ts builds its schemas from these and re-exports them.
  */
 
+/**
+ * Usernames: lowercase letters, digits, dots, dashes and underscores, starting and ending with a
+ * letter or digit. The server derives new accounts' usernames within the same bounds.
+ */
+export const USERNAME_MIN = 3
+export const USERNAME_MAX = 32
+export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/
+
 export const authMessages = {
   loginEmail: 'Please enter your email or username',
   loginPassword: 'Please enter your password',
-  // The spec's rule is 3 characters while its text says 7; we enforce 3 and say 3 (README).
+  // The rule and its message agree on 3 characters (docs/product.md, Accounts and sign-in; README).
   loginPasswordLength: 'Password must be at least 3 characters long',
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
@@ -19,6 +27,8 @@ export const authMessages = {
   invalidCredentials: 'The email, username or password is incorrect.',
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
+  usernameLength: `Usernames have ${USERNAME_MIN} to ${USERNAME_MAX} characters`,
+  usernameCharacters: 'Use lowercase letters, digits, dots, dashes and underscores',
   currentPasswordIncorrect: 'Your current password is incorrect.',
   signInRequired: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
@@ -51,7 +61,7 @@ export const AVATAR_MAX_PIXELS = 4096
  * alike frames would otherwise take every viewer's browser gigabytes to play.
  */
 export const AVATAR_MAX_FRAME_PIXELS = 4 * 4096 * 4096
-/** The multipart field of an avatar upload, as for every upload (spec §7). */
+/** The multipart field of an avatar upload, as for every upload (docs/product.md, API and errors). */
 export const AVATAR_FIELD = 'file'
 
 export const LOGIN_PASSWORD_MIN = 3
@@ -59,7 +69,7 @@ export const REGISTER_PASSWORD_MIN = 8
 /** Upper bound that keeps hashing cheap to call and long inputs from being a denial of service. */
 export const PASSWORD_MAX = 256
 
-/** Header names of the renewal protocol (spec §7). */
+/** Header names of the renewal protocol (docs/product.md, API and errors). */
 export const RENEWAL_HEADER = 'renewal'
 export const CFT_HEADER = 'cft'
 

@@ -10,8 +10,8 @@ function firstIssue(schema: z.ZodType, value: unknown) {
   return { field: issue?.path.join('.'), message: issue?.message }
 }
 
-// The messages below are the spec's words (§5), written out here on purpose: a change to the
-// contract's text must show up as a failing test, not pass along with it.
+// The messages below are the words of docs/product.md (Accounts and sign-in), written out here on
+// purpose: a change to the contract's text must show up as a failing test, not pass along with it.
 describe('login body', () => {
   const valid = { email: 'ada@example.com', password: 'secret' }
 
@@ -55,7 +55,7 @@ describe('register body', () => {
     ['last_name', ' ', 'Please enter your last name'],
     ['email', 'not-an-email', 'Please enter a valid email address'],
     ['password', 'short', 'Password must be at least 8 characters long'],
-  ])('refuses a bad %s with the spec’s message', (field, value, message) => {
+  ])('refuses a bad %s with the documented message', (field, value, message) => {
     expect(firstIssue(registerBody, { ...valid, [field]: value })).toEqual({ field, message })
   })
 

@@ -1,12 +1,22 @@
 import { z } from 'zod'
-import { authMessages, LOGIN_PASSWORD_MIN, oauthProviders, PASSWORD_MAX, REGISTER_PASSWORD_MIN } from './auth-constants'
+import {
+  authMessages,
+  LOGIN_PASSWORD_MIN,
+  oauthProviders,
+  PASSWORD_MAX,
+  REGISTER_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './auth-constants'
 import { singleLine, text } from './text'
 
 export * from './auth-constants'
 
 /**
- * Account contracts (spec §3, §5, §7). Field names follow the spec's snake_case payloads; the
- * messages are the spec's exact texts so the server's 422 and the site's forms say the same thing.
+ * Account contracts (docs/product.md, Accounts and sign-in). Field names are the documented
+ * snake_case ones; the messages are its exact texts so the server's 422 and the site's forms say
+ * the same thing.
  */
 
 const name = (message: string) =>
@@ -71,7 +81,10 @@ export type AuthResponse = z.infer<typeof authResponse>
 export const meResponse = z.object({ user })
 export type MeResponse = z.infer<typeof meResponse>
 
-/** Answer to a renewal request (`cft: t` with a refresh token as the Bearer value), spec §7. */
+/**
+ * Answer to a renewal request (`cft: t` with a refresh token as the Bearer value; docs/product.md,
+ * API and errors).
+ */
 export const renewalResponse = z.object({ renewal: z.literal(true), user, tokens })
 export type RenewalResponse = z.infer<typeof renewalResponse>
 
@@ -82,9 +95,9 @@ export const updateMeBody = z
     username: z
       .string()
       .trim()
-      .min(3, 'Usernames have 3 to 32 characters')
-      .max(32, 'Usernames have 3 to 32 characters')
-      .regex(/^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/, 'Use lowercase letters, digits, dots, dashes and underscores'),
+      .min(USERNAME_MIN, authMessages.usernameLength)
+      .max(USERNAME_MAX, authMessages.usernameLength)
+      .regex(USERNAME_PATTERN, authMessages.usernameCharacters),
     avatar_url: z.union([z.url({ protocol: /^https?$/, error: 'Please enter a valid image URL' }).max(2048), z.null()]),
   })
   .partial()

@@ -1,6 +1,6 @@
 /**
- * The product's name and the identifiers made from it (architecture §1), for the site, the server,
- * the registry and the CLI alike: renaming the product is an edit here.
+ * The product's name and the identifiers made from it (docs/product.md, Product), for the site, the
+ * server, the registry and the CLI alike: renaming the product is an edit here.
  */
 export const PRODUCT = {
   /** What people read: headers, titles, messages. */
@@ -9,6 +9,8 @@ export const PRODUCT = {
   id: 'snipstack',
   /** The public site; the registry lives under `/r`. */
   origin: 'https://snipstack.dev',
+  /** The version the health check and the API reference report, and analytics events carry. */
+  version: '0.0.0',
 } as const
 
 /** The namespace shadcn's CLI resolves `@snipstack/<item>` through (components.json `registries`). */

@@ -8,7 +8,8 @@ import { singleLine } from './text'
 
 /**
  * An optional query parameter that an empty value leaves out: the site prefetches with
- * `categorySlug=` (spec §7) and an emptied search box removes `name` (spec §5).
+ * `categorySlug=` and an emptied search box removes `name` (docs/product.md, API and errors and
+ * Search).
  */
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())

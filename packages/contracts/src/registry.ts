@@ -1,8 +1,10 @@
 import {
+  registryBaseColorSchema,
   registryItemCommonSchema,
   registryItemCssVarsSchema,
   registryItemFileSchema,
   registryItemTypeSchema,
+  stylesSchema,
 } from 'shadcn/schema'
 import { z } from 'zod'
 
@@ -19,6 +21,16 @@ export type RegistryItemType = z.infer<typeof registryItemType>
 
 export const registryItemFile = registryItemFileSchema
 export type RegistryItemFile = z.infer<typeof registryItemFile>
+
+/**
+ * Two documents shadcn's CLI reads from its own registry (`REGISTRY_URL`), whatever registry an
+ * item comes from: `styles/index.json`, the styles its `init` offers, and `colors/<baseColor>.json`,
+ * the base colour components.json names. An instance serves both, so a project pointed at it with
+ * `REGISTRY_URL=<origin>/r` is set up and filled without a request elsewhere.
+ */
+export const stylesIndex = stylesSchema
+export const baseColorDocument = registryBaseColorSchema
+export type BaseColorDocument = z.infer<typeof baseColorDocument>
 
 /** `theme` lands in Tailwind v4's `@theme inline`, `light` in `:root`, `dark` in `.dark`. */
 export const registryItemCssVars = registryItemCssVarsSchema
@@ -59,7 +71,7 @@ export const registryIndex = z.looseObject({
 })
 export type RegistryIndex = z.infer<typeof registryIndex>
 
-/** Docs sidebar sections an item can be listed under (spec §2 "Docs sidebar"). */
+/** Docs sidebar sections an item can be listed under (docs/product.md, Components and registry). */
 export const sidebarSections = [
   'Components',
   'Device Mocks',
@@ -102,9 +114,12 @@ export const propDoc = z.object({
 })
 export type PropDoc = z.infer<typeof propDoc>
 
+/** An item's or an example's name: a file name and a URL segment alike. */
+const kebabName = z.string().regex(/^[a-z0-9-]+$/, 'must be kebab-case')
+
 export const itemExample = z.object({
   /** File name in the item's `examples/` folder, without extension; also the published demo's name. */
-  name: z.string().regex(/^[a-z0-9-]+$/, 'must be kebab-case'),
+  name: kebabName,
   title: z.string().min(1),
   description: z.string().optional(),
 })
@@ -128,7 +143,7 @@ export type ItemDocsMeta = z.infer<typeof itemDocsMeta>
 
 /** An item as our registry publishes it: titled, described, its files listed, docs data in `meta`. */
 export const publishedItem = registryItem.extend({
-  name: z.string().regex(/^[a-z0-9-]+$/, 'must be kebab-case'),
+  name: kebabName,
   title: z.string().min(1),
   description: z.string().min(1),
   files: z.array(registryItemFile),
@@ -138,3 +153,11 @@ export type PublishedItem = z.infer<typeof publishedItem>
 
 export const publishedIndex = registryIndex.extend({ items: z.array(publishedItem) })
 export type PublishedIndex = z.infer<typeof publishedIndex>
+
+/**
+ * Stands for the origin that serves the registry (`https://snipstack.dev`, `http://localhost:3000`)
+ * inside the built registry files. The build cannot know it, so the server puts in its own per
+ * request: a registry served from localhost then resolves its own `registryDependencies` from
+ * localhost.
+ */
+export const REGISTRY_ORIGIN_TOKEN = '{{registry-origin}}'

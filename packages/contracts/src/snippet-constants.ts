@@ -4,11 +4,14 @@
  * download. The contracts in snippets.ts are built from these.
  */
 
-/** Spec §9's filter languages (without 'All'), plus TypeScript, which the catalogue also holds. */
+/**
+ * The filter languages of docs/product.md, Snippets, without 'All' (TypeScript too: the catalogue
+ * holds it).
+ */
 export const snippetLanguages = ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go'] as const
 export type SnippetLanguage = (typeof snippetLanguages)[number]
 
-/** Spec §9's categories, without 'All'. */
+/** The categories of docs/product.md, Snippets, without 'All'. */
 export const snippetCategories = ['Hook', 'Function', 'Component', 'Config', 'Query'] as const
 export type SnippetCategory = (typeof snippetCategories)[number]
 
@@ -27,19 +30,21 @@ export const snippetPlans = ['free', 'pro'] as const
 export type SnippetPlan = (typeof snippetPlans)[number]
 
 /** Without a search, lists are newest first; with one, most relevant first. */
-export const snippetSorts = ['relevance', 'newest', 'title'] as const
+export const snippetSorts = ['relevance', 'newest', 'title', 'popular', 'rating'] as const
 export type SnippetSort = (typeof snippetSorts)[number]
 
-/** Spec §9: the snippet list's page size. */
+/** The snippet list's page size (docs/product.md, Snippets). */
 export const SNIPPET_PAGE_SIZE = 9
 /** Far beyond any catalogue we will hold; it keeps the row offset a small number. */
 export const SNIPPET_PAGE_MAX = 100_000
 export const SNIPPET_SEARCH_MAX = 200
+/** The list's `tag` filter takes a few dashed words, as the templates' does; a longer one cannot name a tag. */
+export const SNIPPET_TAG_FILTER_MAX = 50
 export const SNIPPET_SLUG_MAX = 200
 
 /**
- * Spec §9's discount: round((1 − price ÷ original price) × 100), 0 when the original price is 0.
- * The badge shows only when the price is above 0 (spec §6).
+ * The discount: round((1 − price ÷ original price) × 100), 0 when the original price is 0. The badge
+ * shows only when the price is above 0 (docs/product.md, Catalogue lists).
  */
 export function discountPercent(originalPrice: number, price: number): number {
   if (originalPrice === 0) return 0
@@ -55,6 +60,7 @@ export const snippetMessages = {
   categoryConflict: 'category and categorySlug name different categories; send one of them',
   sort: `Please sort by one of: ${snippetSorts.join(', ')}`,
   name: `Please keep the search to at most ${SNIPPET_SEARCH_MAX} characters`,
+  tag: 'Please give one tag: lowercase letters, digits and dashes',
   slug: 'Please give the snippet slug: lowercase letters, digits and dashes',
   notFound: 'Snippet not found.',
   empty: 'No snippets found matching your criteria.',

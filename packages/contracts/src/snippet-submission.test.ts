@@ -78,7 +78,7 @@ describe('a snippet submission', () => {
 })
 
 describe('the submission rules the site shows', () => {
-  it("says them in the spec's style, with the limits in them", () => {
+  it('says them in the style of the account forms, with the limits in them', () => {
     expect(messages.title).toBe('Please enter a title of 3 to 100 characters')
     expect(messages.description).toBe('Please enter a description of 10 to 300 characters')
     expect(messages.tags).toBe('Please use at most 5 tags of at most 24 characters each')

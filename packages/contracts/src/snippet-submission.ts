@@ -4,9 +4,10 @@ import { singleLine, text } from './text'
 
 /**
  * Snippet submission contracts: what a signed-in member sends to publish, change or remove a
- * snippet of their own. The form is multipart (spec §7's file upload row): the field `body`
- * carries `snippetSubmission` (or `snippetUpdate`) as JSON text and the optional field `file`
- * carries one attachment. The site's form and the server check the same rules with the same words.
+ * snippet of their own. The form is multipart (the uploads of docs/product.md, API and errors): the
+ * field `body` carries `snippetSubmission` (or `snippetUpdate`) as JSON text and the optional field
+ * `file` carries one attachment. The site's form and the server check the same rules with the same
+ * words.
  */
 
 export const SNIPPET_TITLE_MIN = 3

@@ -16,7 +16,7 @@ const issue = (query: unknown) => {
 }
 
 describe('the snippet list query', () => {
-  it("defaults to page 1 and reads the page from the spec's string of digits", () => {
+  it('defaults to page 1 and reads the page from its string of digits', () => {
     expect(snippetListQuery.parse({})).toEqual({ page: 1 })
     expect(snippetListQuery.parse({ page: '12' }).page).toBe(12)
     expect(snippetListQuery.parse({ page: '' }).page).toBe(1)
@@ -24,14 +24,14 @@ describe('the snippet list query', () => {
       expect(issue({ page }), page).toEqual({ field: 'page', message: snippetMessages.page })
   })
 
-  it('trims the search and drops an empty one (spec §5)', () => {
+  it('trims the search and drops an empty one', () => {
     expect(snippetListQuery.parse({ name: '  debounce hook ' }).name).toBe('debounce hook')
     expect(snippetListQuery.parse({ name: '   ' })).toEqual({ page: 1 })
     expect(issue({ name: 'x'.repeat(201) })?.field).toBe('name')
     expect(issue({ name: 'two\nlines' })?.field).toBe('name')
   })
 
-  it("admits spec §9's languages and TypeScript, and its categories by name or slug", () => {
+  it('admits the documented languages, TypeScript included, and the categories by name or slug', () => {
     for (const language of ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go'])
       expect(snippetListQuery.parse({ language }).language).toBe(language)
     expect(issue({ language: 'Cobol' })).toEqual({ field: 'language', message: snippetMessages.language })
@@ -42,7 +42,17 @@ describe('the snippet list query', () => {
       field: 'category',
       message: snippetMessages.categoryConflict,
     })
-    expect(issue({ sort: 'popular' })?.field).toBe('sort')
+    expect(issue({ sort: 'downloads' })?.field).toBe('sort')
+    expect(snippetListQuery.parse({ sort: 'rating' })).toMatchObject({ sort: 'rating' })
+  })
+})
+
+describe("the snippet list's tag filter", () => {
+  it('takes one tag of dashed lowercase words, and an empty one as none', () => {
+    expect(snippetListQuery.parse({ tag: 'rate-limiting' }).tag).toBe('rate-limiting')
+    expect(snippetListQuery.parse({ tag: '' })).toEqual({ page: 1 })
+    for (const tag of ['React', 'two words', 'a--b', '-a', 'c++', 'x'.repeat(51)])
+      expect(issue({ tag }), tag).toEqual({ field: 'tag', message: snippetMessages.tag })
   })
 })
 
@@ -54,7 +64,7 @@ describe('the single snippet query', () => {
   })
 })
 
-describe('the discount (spec §9)', () => {
+describe('the discount', () => {
   it('is round((1 − price ÷ original price) × 100), 0 when the original price is 0', () => {
     expect(discountPercent(29, 19)).toBe(34)
     expect(discountPercent(100, 75)).toBe(25)

@@ -5,6 +5,7 @@ import {
   SNIPPET_PAGE_SIZE,
   SNIPPET_SEARCH_MAX,
   SNIPPET_SLUG_MAX,
+  SNIPPET_TAG_FILTER_MAX,
   snippetCategories,
   snippetCategorySlugList,
   snippetCategorySlugs,
@@ -17,8 +18,9 @@ import {
 export * from './snippet-constants'
 
 /**
- * Snippet catalogue contracts (spec §3, §5, §7, §9). Query parameters keep the spec's names
- * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
+ * Snippet catalogue contracts (docs/product.md, Snippets, Search and API and errors). Query
+ * parameters keep the documented names (`categorySlug`, `page`, `name`); response fields are
+ * snake_case like every other /api answer.
  */
 
 export const snippetListQuery = z
@@ -32,8 +34,9 @@ export const snippetListQuery = z
     ),
     language: optional(z.enum(snippetLanguages, snippetMessages.language)),
     category: optional(z.enum(snippetCategories, snippetMessages.category)),
+    tag: optional(dashedWords(SNIPPET_TAG_FILTER_MAX, snippetMessages.tag)).describe('Only snippets with this tag.'),
     sort: optional(z.enum(snippetSorts, snippetMessages.sort)).describe(
-      '`relevance` (the default with `name`; without it, the same as `newest`), `newest` (the default) or `title`.',
+      '`relevance` (the default with `name`; without it, the same as `newest`), `newest` (the default), `title`, `popular` (most viewed) or `rating` (best rated, the most rated first among equals).',
     ),
   })
   .check((context) => {
@@ -79,6 +82,9 @@ export const snippet = z.object({
   plan: z.enum(snippetPlans),
   price: z.number().nonnegative().nullable().describe('US dollars; null for free snippets.'),
   original_price: z.number().nonnegative().nullable().describe('US dollars before a discount.'),
+  rating: z.number().min(0).max(5).describe("Members' average stars to one decimal; 0 while nobody rated it."),
+  reviews: z.number().int().nonnegative().describe('How many members rated it.'),
+  views: z.number().int().nonnegative().describe('Views counted once per visitor and UTC day.'),
   created_at: z.string().describe('ISO 8601 timestamp'),
   updated_at: z.string().describe('ISO 8601 timestamp'),
 })
@@ -114,6 +120,28 @@ export const snippetListResponse = z.object({
   pagination: snippetPagination,
 })
 export type SnippetListResponse = z.infer<typeof snippetListResponse>
+
+const facetCount = z.number().int().min(0).describe('Published snippets that the list filtered by it answers.')
+
+/** `GET /api/snippets/facets`: the Template Hub's lists with how many published snippets each holds. */
+export const snippetFacetsResponse = z.object({
+  categories: z
+    .array(
+      z.object({
+        name: z.enum(snippetCategories).describe('The `category` filter.'),
+        slug: z.enum(snippetCategorySlugList).describe('The `categorySlug` filter.'),
+        count: facetCount,
+      }),
+    )
+    .describe('Every category, in the order of the catalogue, empty ones included.'),
+  languages: z
+    .array(z.object({ name: z.enum(snippetLanguages), count: facetCount }))
+    .describe('Languages that some published snippet uses, most used first.'),
+  tags: z
+    .array(z.object({ name: z.string(), count: facetCount }))
+    .describe('Tags in use that the `tag` filter takes (dashed lowercase words), most used first.'),
+})
+export type SnippetFacetsResponse = z.infer<typeof snippetFacetsResponse>
 
 /** `GET /api/snippets/single` */
 export const snippetSingleResponse = z.object({ snippet: snippetDetail })

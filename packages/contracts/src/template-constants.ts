@@ -7,7 +7,7 @@ import { PRODUCT } from './product'
 
 /**
  * The catalogue's categories: `slug` is the route segment of /templates/category/{slug}, `title`
- * the heading's ' - {category title}' (spec §2).
+ * the heading's ' - {category title}' (docs/product.md, Templates).
  */
 export const templateCategories = [
   { slug: 'docker', title: 'Docker' },
@@ -36,11 +36,11 @@ export const templateLanguages = [
 ] as const
 export type TemplateLanguage = (typeof templateLanguages)[number]
 
-/** Spec §9's price options (the `price` query takes them lowercased). */
+/** The price options (docs/product.md, Templates; the `price` query takes them lowercased). */
 export const templatePrices = ['all', 'free', 'paid'] as const
 export type TemplatePrice = (typeof templatePrices)[number]
 
-/** Spec §9's sort options; newest is the default (spec §4). */
+/** The sort options; newest is the default (docs/product.md, Templates). */
 export const templateSorts = ['newest', 'popular', 'rating', 'price-low', 'price-high'] as const
 export type TemplateSort = (typeof templateSorts)[number]
 
@@ -58,6 +58,8 @@ export const TEMPLATE_TAG_MAX = 50
 export const templatePreviewUrl = (slug: string) => `/api/templates/${encodeURIComponent(slug)}/preview.svg`
 /** The template as a .zip of its README.md and files; free templates only (paid ones answer 402). */
 export const templateDownloadUrl = (slug: string) => `/api/templates/${encodeURIComponent(slug)}/download`
+/** The name the zip is saved under: the download's Content-Disposition, and the site's own save. */
+export const templateZipName = (slug: string) => `${slug}.zip`
 
 /**
  * What a template's file may be highlighted as: the catalogue's languages and the formats that
@@ -75,7 +77,10 @@ export const templateFileLanguages = [
 ] as const
 export type TemplateFileLanguage = (typeof templateFileLanguages)[number]
 
-/** What the templates routes answer, and what the site shows for them (spec §8's empty texts). */
+/**
+ * What the templates routes answer, and what the site shows for them (the empty list's texts are in
+ * docs/product.md, Templates).
+ */
 export const templateMessages = {
   page: `Please use a page number from 1 to ${TEMPLATE_PAGE_MAX}`,
   categorySlug: `Please choose one of these categories: ${templateCategorySlugList.join(', ')}`,
@@ -90,7 +95,7 @@ export const templateMessages = {
   slugOrId: 'Please give either the template slug or its id, not both',
   notFound: 'Template not found.',
   paymentRequired: `This template is part of ${PRODUCT.name} Pro. See /pro to unlock it.`,
-  /** Spec §8: the empty list's heading and text. */
+  /** The empty list's heading and text (docs/product.md, Templates). */
   emptyTitle: 'No templates found',
   empty: "We couldn't find any templates matching your criteria. Try adjusting your filters or search terms.",
 } as const

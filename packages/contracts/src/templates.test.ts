@@ -22,7 +22,7 @@ const issue = (query: unknown) => {
 }
 
 describe('the template list query', () => {
-  it("defaults to page 1 and reads the page from the spec's string of digits", () => {
+  it('defaults to page 1 and reads the page from its string of digits', () => {
     expect(templateListQuery.parse({})).toEqual({ page: 1 })
     expect(templateListQuery.parse({ page: '3' }).page).toBe(3)
     for (const page of ['0', '-1', 'abc', '1.5', ' 1', '100001'])
@@ -36,7 +36,7 @@ describe('the template list query', () => {
     expect(templateListQuery.parse({ price: 'free' }).price).toBe('free')
   })
 
-  it("takes spec §9's prices and sorts, lowercased, and the catalogue's languages", () => {
+  it("takes the documented prices and sorts, lowercased, and the catalogue's languages", () => {
     for (const sort of ['newest', 'popular', 'rating', 'price-low', 'price-high'])
       expect(templateListQuery.parse({ sort }).sort).toBe(sort)
     expect(issue({ sort: 'Newest' })).toEqual({ field: 'sort', message: templateMessages.sort })
@@ -126,7 +126,7 @@ describe('the answers', () => {
     expect(templateMessages.paymentRequired).toBe('This template is part of Snipstack Pro. See /pro to unlock it.')
   })
 
-  it('carry the empty list texts of spec §8', () => {
+  it('carry the documented empty list texts', () => {
     expect(templateMessages.emptyTitle).toBe('No templates found')
     expect(templateMessages.empty).toBe(
       "We couldn't find any templates matching your criteria. Try adjusting your filters or search terms.",

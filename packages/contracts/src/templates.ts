@@ -18,8 +18,9 @@ import { singleLine } from './text'
 export * from './template-constants'
 
 /**
- * Templates catalogue contracts (spec §3, §7, §8, §9). Query parameters keep the spec's names
- * (`categorySlug`, `page`, `name`); response fields are snake_case like every other /api answer.
+ * Templates catalogue contracts (docs/product.md, Templates and API and errors). Query parameters
+ * keep the documented names (`categorySlug`, `page`, `name`); response fields are snake_case like
+ * every other /api answer.
  */
 
 export const templateListQuery = z.object({
@@ -39,7 +40,7 @@ export const templateListQuery = z.object({
     .transform((price) => (price === 'all' ? undefined : price))
     .describe('`all` (the default), `free` or `paid`.'),
   sort: optional(z.enum(templateSorts, templateMessages.sort)).describe(
-    '`newest` (the default without `name`), `popular` (most downloaded), `rating`, `price-low` or `price-high`. With `name` and no `sort`, the most relevant come first.',
+    '`newest` (the default without `name`), `popular` (most downloaded, then most viewed), `rating` (best rated, the most rated first among equals), `price-low` or `price-high`. With `name` and no `sort`, the most relevant come first.',
   ),
   language: optional(z.enum(templateLanguages, templateMessages.language)),
   tag: optional(dashedWords(TEMPLATE_TAG_MAX, templateMessages.tag)).describe('Only templates with this tag.'),
@@ -88,10 +89,10 @@ export const templateCard = z.object({
   tags: z.array(z.string()),
   price: z.number().nonnegative().describe('US dollars; 0 for a free template.'),
   original_price: z.number().nonnegative().nullable().describe('US dollars before a discount.'),
-  rating: z.number().min(0).max(5).describe('Average review, 0.0 to 5.0.'),
-  reviews: z.number().int().nonnegative(),
-  downloads: z.number().int().nonnegative(),
-  views: z.number().int().nonnegative(),
+  rating: z.number().min(0).max(5).describe("Members' average stars to one decimal; 0 while nobody rated it."),
+  reviews: z.number().int().nonnegative().describe('How many members rated it.'),
+  downloads: z.number().int().nonnegative().describe('Downloads counted once per visitor and UTC day.'),
+  views: z.number().int().nonnegative().describe('Views counted once per visitor and UTC day.'),
   published_at: z.string().describe('ISO 8601 date (YYYY-MM-DD).'),
 })
 export type TemplateCard = z.infer<typeof templateCard>

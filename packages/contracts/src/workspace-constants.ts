@@ -3,9 +3,15 @@
  * name with them, and the schemas in workspace.ts would bring zod into every page's download.
  */
 
-/** Spec §3's six services, in the dashboard's order. */
+/** The six services of docs/product.md, Workspace, in the dashboard's order. */
 export const workspaceServiceIds = ['snippets', 'templates', 'hosting', 'databases', 'websites', 'studio'] as const
 export type WorkspaceServiceId = (typeof workspaceServiceIds)[number]
+
+/**
+ * The services that run on this instance and so have the account's figures; every other one is a
+ * preview, listed with no figures.
+ */
+export type WorkspaceMeasuredServiceId = Extract<WorkspaceServiceId, 'snippets' | 'templates'>
 
 export const isWorkspaceServiceId = (value: string): value is WorkspaceServiceId =>
   (workspaceServiceIds as readonly string[]).includes(value)

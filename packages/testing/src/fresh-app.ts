@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { homedir } from 'node:os'
 import { basename, dirname, extname, join, resolve } from 'node:path'
 
@@ -83,8 +83,10 @@ function tail(text: string, lines = 40): string {
 
 /**
  * Runs a command to the end; throws with its output when it fails, unless `allowFailure`. A
- * command still running after `timeoutMs` (default 5 min) is stopped and reported as such, with
+ * command still running after `timeoutMs` (default 10 min) is stopped and reported as such, with
  * its output so far, so a stall names its step instead of running into the test's own timeout.
+ * The bound is for a stall, not a pace: Gatsby's webpack build alone has taken 6 minutes on two
+ * cores shared with the integration suites that run beside these tests.
  */
 export function run(
   command: string,
@@ -92,7 +94,7 @@ export function run(
   options: { cwd: string; env?: Record<string, string>; allowFailure?: boolean; timeoutMs?: number },
 ): Promise<RunResult> {
   const started = performance.now()
-  const timeoutMs = options.timeoutMs ?? 5 * 60_000
+  const timeoutMs = options.timeoutMs ?? 10 * 60_000
   return new Promise((done, fail) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
@@ -199,26 +201,31 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 export type RegistryEntry = {
   name: string
   type: string
-  meta?: { examples?: Array<{ name: string }>; still?: boolean }
+  meta?: { examples?: Array<{ name: string }>; still?: boolean; paid?: boolean }
+}
+
+/** The entries of a registry's index (`<registry>/registry.json`). */
+export async function registryEntries(registry: string): Promise<RegistryEntry[]> {
+  return ((await (await fetch(`${registry}/registry.json`)).json()) as { items: RegistryEntry[] }).items
 }
 /** An item with examples; `still` items have no motion of their own to look for. */
 export type DemoItem = { name: string; examples: string[]; still: boolean }
 
 /** The items of a registry that have examples, with their example names (the main one first). */
 export async function demoItems(registry: string): Promise<DemoItem[]> {
-  const index = (await (await fetch(`${registry}/registry.json`)).json()) as { items: RegistryEntry[] }
-  return index.items.flatMap((item) => {
+  return (await registryEntries(registry)).flatMap((item) => {
     const examples = (item.meta?.examples ?? []).map((example) => example.name)
     return examples.length ? [{ name: item.name, examples, still: item.meta?.still === true }] : []
   })
 }
 
 /**
- * Renders every installed example (`src/components/<example>.tsx`, as `add <example>` installs
- * it) on one page, each in a `section[data-item][data-example]`, the main example first; then each
- * installed block (`src/components/<block>.tsx`, its default export) in a `div[data-block]`.
+ * A module whose default export renders every installed example (`@/components/<example>`, as
+ * `add <example>` installs it) on one page, each in a `section[data-item][data-example]`, the main
+ * example first; then each installed block (`@/components/<block>`, its default export) in a
+ * `div[data-block]`. It uses no hook or handler, so it is a Server Component in a Next.js page.
  */
-export function renderExamples(dir: string, items: DemoItem[], blocks: readonly string[] = []): void {
+export function examplesModule(items: DemoItem[], blocks: readonly string[] = []): string {
   const imports: string[] = []
   const sections: string[] = []
   for (const { name, examples } of items) {
@@ -235,8 +242,7 @@ export function renderExamples(dir: string, items: DemoItem[], blocks: readonly 
     imports.push(`import Block${i} from '@/components/${block}'`)
     sections.push(`      <div data-block="${block}" className="w-full">\n        <Block${i} />\n      </div>`)
   }
-  write(dir, {
-    'src/App.tsx': `${imports.join('\n')}
+  return `${imports.join('\n')}
 
 export default function App() {
   return (
@@ -245,8 +251,19 @@ ${sections.join('\n')}
     </main>
   )
 }
-`,
-  })
+`
+}
+
+/** Renders every installed example and block (examplesModule) as a Vite app's `src/App.tsx`. */
+export function renderExamples(dir: string, items: DemoItem[], blocks: readonly string[] = []): void {
+  write(dir, { 'src/App.tsx': examplesModule(items, blocks) })
+}
+
+/** The registry's blocks anyone may install (page templates for Pro members left out). */
+export async function freeBlocks(registry: string): Promise<string[]> {
+  return (await registryEntries(registry))
+    .filter((item) => item.type === 'registry:block' && !item.meta?.paid)
+    .map((item) => item.name)
 }
 
 /** Type-checks (strict, verbatimModuleSyntax) and builds the app with its own tools. */
@@ -264,18 +281,8 @@ const types: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-/** Serves a folder over HTTP on a free loopback port; `/` is index.html. */
-export function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    const file = resolve(root, `.${path === '/' ? '/index.html' : path}`)
-    if (!file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-    response.end(readFileSync(file))
-  })
+/** Starts `server` on a free loopback port: its origin, and how to stop it. */
+export function listenOnLoopback(server: Server): Promise<{ url: string; close(): Promise<void> }> {
   return new Promise((done) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
@@ -288,11 +295,26 @@ export function serveFolder(root: string): Promise<{ url: string; close(): Promi
   })
 }
 
+/** Serves a folder over HTTP on a free loopback port; `/` is index.html. */
+export function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = resolve(root, `.${path === '/' ? '/index.html' : path}`)
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    response.end(readFileSync(file))
+  })
+  return listenOnLoopback(server)
+}
+
 /**
  * What shadcn's CLI fetches from REGISTRY_URL while adding an item from a URL (its base colour
  * file), served from the small files in packages/testing/fixtures. `requests` lists the paths it asked for.
  */
-export function startShadcnFixture(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+export async function startShadcnFixture(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
   const root = resolve(import.meta.dirname, '../fixtures')
   const requests: string[] = []
   const server = createServer((request, response) => {
@@ -305,15 +327,6 @@ export function startShadcnFixture(): Promise<{ url: string; requests: string[];
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(file))
   })
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      done({
-        url: `http://127.0.0.1:${port}/r`,
-        requests,
-        close: () => new Promise<void>((closed) => server.close(() => closed())),
-      })
-    }),
-  )
+  const { url, close } = await listenOnLoopback(server)
+  return { url: `${url}/r`, requests, close }
 }

@@ -47,6 +47,14 @@ export type ItemMeta = Pick<PublishedItem, 'name' | 'title' | 'description' | 'c
     files: ItemFile[]
   }
 
+/**
+ * What the docs sidebar shows of an item with a docs page. The registry build copies these fields
+ * of every such item into `docs-index.gen.ts` (`@snipstack/ui/docs-index`): the header's menu
+ * carries the sidebar on every page, and the full metadata (props tables, examples) is too heavy
+ * to ship there.
+ */
+export type ItemNav = Pick<ItemMeta, 'name' | 'title' | 'section' | 'label' | 'paid' | 'category'>
+
 /** Identity helper that type-checks an item's metadata where it is written. */
 export function defineItem<const T extends ItemMeta>(meta: T): T {
   return meta

@@ -222,6 +222,46 @@ export function expectPausesOffScreen(node: React.ReactElement, slot: string, pa
 }
 
 /**
+ * What an item drawn frame by frame promises: its loop stops while it is off screen or the tab is
+ * hidden (`data-state="paused"` on `element`), draws nothing meanwhile (`drawCount` stays), and
+ * carries on when it is back. `show` brings it into view and `tick` runs the next frame it asks for.
+ */
+export function expectFrameLoopPauses({
+  element,
+  show,
+  tick,
+  drawCount,
+  frames,
+  viewport,
+}: {
+  element: HTMLElement
+  show: () => void
+  tick: () => void
+  drawCount: () => number
+  frames: ReturnType<typeof installManualFrames>
+  viewport: ReturnType<typeof installIntersectionObserver>
+}) {
+  show()
+  tick()
+  expect(frames.pending()).toBe(1)
+
+  viewport.setIntersecting(element, false)
+  expect(frames.pending()).toBe(0)
+  expect(element.dataset.state).toBe('paused')
+  show()
+  expect(frames.pending()).toBe(1)
+
+  setTabHidden(true)
+  expect(frames.pending()).toBe(0)
+  expect(element.dataset.state).toBe('paused')
+  const drawn = drawCount()
+  tick()
+  expect(drawCount()).toBe(drawn)
+  setTabHidden(false)
+  expect(frames.pending()).toBe(1)
+}
+
+/**
  * Animation frames run by hand. `runAt(time)` runs, inside `act`, the callbacks requested so far,
  * passing them `time` (those they request wait for the next run); `run(elapsed)` does so
  * `elapsed` ms after the last run (one 60 Hz frame by default). `pending()` is how many wait.

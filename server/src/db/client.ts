@@ -9,9 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { createWorkQueue } from '../lib/work-queue'
 import { DatabaseTimeoutError } from './errors'
 import { openPgliteWorker } from './pglite-client'
+import { waitingForConnection } from './postgres-query-state'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -24,11 +24,6 @@ export type Database = {
   migrate(): Promise<void>
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>
-  /**
-   * Runs a catalogue search's queries within the search budget (see SEARCH_STATEMENT_TIMEOUT_MS
-   * and SEARCHES_RUNNING): queries whose cost the visitor's text decides.
-   */
-  search<T>(run: (db: Db) => Promise<T>): Promise<T>
   /** Closes the connection(s); later calls return the same promise. */
   close(): Promise<void>
 }
@@ -50,21 +45,6 @@ export type DatabaseConfig =
   | { dataDir?: string }
 
 const identifier = /^[a-z_][a-z0-9_]{0,62}$/
-
-/**
- * On PostgreSQL a search's statements are cancelled by the server past this: a search the
- * indexes cannot narrow must not hold a connection of the pool for the whole query deadline.
- */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000
-/**
- * The embedded database is one PostgreSQL backend on one thread, which cannot interrupt a query:
- * while it searches, every other query (a sign-in, a page's data) waits. Searches take turns,
- * one at a time, so the others get the database between two of them; a few wait, past them a
- * search is answered 503 with Retry-After. Each search's own work is bounded by the services
- * (SEARCH_CANDIDATES).
- */
-export const SEARCHES_RUNNING = 1
-export const SEARCHES_WAITING = 8
 
 /**
  * A request-serving query that has had no answer for this long is given up with a 503: a
@@ -141,16 +121,6 @@ function connectionClosed(): Error {
   return Object.assign(new Error('The database connection closed during the transaction.'), {
     code: 'CONNECTION_CLOSED',
   })
-}
-
-/**
- * Whether postgres.js still holds the query in its pool's queue, not yet sent on a connection
- * (it sets `state` when it sends it). Only such a query is safe to cancel: cancelling one that
- * waits in a connection's pipeline makes postgres.js 3.4.9 hand the answers it still receives to
- * the queries behind it, other requests' queries. Anything other than null means "sent".
- */
-function waitingForConnection(query: object): boolean {
-  return (query as { state?: unknown }).state === null
 }
 
 /**
@@ -342,11 +312,6 @@ function openPostgres(url: string, pgSchema?: string, queryTimeoutMs = QUERY_TIM
     async ping() {
       await db.execute(sql`select 1`)
     },
-    search: (run) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`))
-        return run(tx)
-      }),
     close: () => {
       // Statements still running get up to 5 s; after that, or once none runs, the connections go.
       closing ??= work.idle(5_000).then(() => client.end({ timeout: 0 }))
@@ -365,11 +330,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // and uses only what the thread's client answers: query and transaction.
   const client = await openPgliteWorker(dir)
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })
-  const searches = createWorkQueue({
-    running: SEARCHES_RUNNING,
-    waiting: SEARCHES_WAITING,
-    message: 'Too many searches are running right now. Please try again in a moment.',
-  })
   let closing: Promise<void> | undefined
   return {
     db,
@@ -378,7 +338,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`)
     },
-    search: (run) => searches.run(() => run(db)),
     close: () => {
       closing ??= client.close()
       return closing

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +30,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 })
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * When a catalogue row last changed in any way (its text, its counters, its status or its author's
+ * name), set by triggers (migration 0012) from the clock at the write, not the transaction's start.
+ * Each instance's in-process search index reads the rows changed since its last look
+ * (modules/catalog/search-sync.ts); deletions are noted in `catalog_deletions` for the same reason.
+ */
+const changedAt = () => timestamp('changed_at', { withTimezone: true }).notNull().defaultNow()
 
 /**
  * Accounts. Emails are unique whatever their case and kept as typed; usernames are stored
@@ -171,9 +180,9 @@ export const rateLimits = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
- * The snippet catalogue (spec §3). Prices are whole US cents, so sums and discounts never meet
- * floating point; the API speaks dollars. A snippet has an author account (and goes with it)
- * or, for seeded and imported snippets, a named source (`author_name`).
+ * The snippet catalogue (docs/product.md, Snippets). Prices are whole US cents, so sums and
+ * discounts never meet floating point; the API speaks dollars. A snippet has an author account (and
+ * goes with it) or, for seeded and imported snippets, a named source (`author_name`).
  *
  * `search` is the full-text document, kept by Postgres itself: title (weight A), tags (B),
  * description (C), code (D), in the 'simple' configuration because code and identifiers must
@@ -205,12 +214,20 @@ export const snippets = pgTable(
     originalPriceCents: integer('original_price_cents'),
     /** Counted up by the view route, once per visitor and day (`snippet_views`). */
     views: integer('views').notNull().default(0),
+    /**
+     * The average of `snippet_ratings` to one decimal (0 while there are none) and how many there
+     * are, kept by a trigger on that table (migration 0010) in the same transaction as any change
+     * to it, so that lists sort by them without aggregating on every read.
+     */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
     /** Only published snippets are listed or served. */
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('published'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: changedAt(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -222,8 +239,11 @@ export const snippets = pgTable(
     index('snippets_search_idx').using('gin', table.search),
     index('snippets_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('snippets_created_at_idx').on(table.createdAt),
+    index('snippets_changed_at_idx').on(table.changedAt),
     index('snippets_language_category_idx').on(table.language, table.category),
     index('snippets_author_id_idx').on(table.authorId),
+    // The tag filter (`tags @> array[tag]`) and the Template Hub's tag counts.
+    index('snippets_tags_idx').using('gin', table.tags),
     check('snippets_plan_check', sql`${table.plan} in ('free', 'pro')`),
     check('snippets_status_check', sql`${table.status} in ('draft', 'published')`),
     check('snippets_author_check', sql`${table.authorId} is not null or ${table.authorName} is not null`),
@@ -236,6 +256,7 @@ export const snippets = pgTable(
       sql`${table.plan} = 'pro' or (${table.priceCents} is null and ${table.originalPriceCents} is null)`,
     ),
     check('snippets_views_check', sql`${table.views} >= 0`),
+    check('snippets_rating_check', sql`${table.rating} between 0 and 5 and ${table.reviews} >= 0`),
   ],
 )
 
@@ -279,13 +300,18 @@ export const snippetAttachments = pgTable(
 )
 
 /** One file of a template, as the download's zip holds it (the README is kept apart, in `readme`). */
-export type TemplateFileRecord = { path: string; content: string }
+export type TemplateFileRecord = {
+  /** Relative POSIX path inside the template, e.g. `k8s/deployment.yaml`; no `..`, no leading `/`. */
+  path: string
+  /** The whole file, complete and valid for its format. */
+  content: string
+}
 
 /**
- * The templates catalogue (spec §3): starter files written for Snipstack, seeded from
- * modules/templates/content. Prices are whole US cents as for snippets, 0 for a free template;
- * the API speaks dollars. `downloads` and `views` start at the catalogue's figures and are
- * counted up by the download and view routes.
+ * The templates catalogue (docs/product.md, Templates): starter files written for Snipstack, seeded
+ * from modules/templates/content. Prices are whole US cents as for snippets, 0 for a free template;
+ * the API speaks dollars. `downloads` and `views` start at 0 and are counted up by the download and
+ * view routes, once per visitor and day; nothing is seeded into them or into the ratings.
  *
  * `search` is the full-text document, kept by Postgres: name (weight A), tags and the category's
  * slug (B), description (C), README (D), in the 'simple' configuration as for snippets (file
@@ -307,13 +333,15 @@ export const templates = pgTable(
     files: jsonb('files').$type<TemplateFileRecord[]>().notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     originalPriceCents: integer('original_price_cents'),
-    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** As for snippets: the average of `template_ratings` (0 while there are none) and their count, kept by a trigger. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     views: integer('views').notNull().default(0),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: changedAt(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -328,6 +356,7 @@ export const templates = pgTable(
     index('templates_tags_idx').using('gin', table.tags),
     index('templates_category_slug_idx').on(table.categorySlug),
     index('templates_published_at_idx').on(table.publishedAt),
+    index('templates_changed_at_idx').on(table.changedAt),
     check(
       'templates_price_check',
       sql`${table.priceCents} >= 0 and (${table.originalPriceCents} is null or ${table.originalPriceCents} >= ${table.priceCents})`,
@@ -422,4 +451,68 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * A member's rating of an item, 1 to 5 stars with an optional short review: one per account and
+ * item, changed in place. The item's `rating` and `reviews` columns are recomputed from these rows
+ * by a trigger (migration 0010). Ratings go with their account or their item.
+ */
+function ratingColumns() {
+  return {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    review: text('review'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  }
+}
+
+export const snippetRatings = pgTable(
+  'snippet_ratings',
+  {
+    snippetId: uuid('snippet_id')
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    ...ratingColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.snippetId, table.userId] }),
+    index('snippet_ratings_snippet_id_updated_at_idx').on(table.snippetId, table.updatedAt.desc()),
+    index('snippet_ratings_user_id_idx').on(table.userId),
+    check('snippet_ratings_stars_check', sql`${table.stars} between 1 and 5`),
+  ],
+)
+
+/** As `snippet_ratings`, for templates. */
+export const templateRatings = pgTable(
+  'template_ratings',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    ...ratingColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.templateId, table.userId] }),
+    index('template_ratings_template_id_updated_at_idx').on(table.templateId, table.updatedAt.desc()),
+    index('template_ratings_user_id_idx').on(table.userId),
+    check('template_ratings_stars_check', sql`${table.stars} between 1 and 5`),
+  ],
+)
+
+/**
+ * Catalogue rows deleted, noted by triggers (migration 0012) so that every instance's search index
+ * drops them too (modules/catalog/search-sync.ts). Notes older than an hour are pruned.
+ */
+export const catalogDeletions = pgTable(
+  'catalog_deletions',
+  {
+    kind: text('kind', { enum: ['snippet', 'template'] }).notNull(),
+    id: uuid('id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('catalog_deletions_deleted_at_idx').on(table.deletedAt)],
 )

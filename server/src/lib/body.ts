@@ -141,7 +141,7 @@ async function parseLimitedJson({ request }: { request: Request }): Promise<unkn
 /**
  * The `parse` option of every route that takes a JSON body: anything not labelled JSON is a 415.
  * Ours runs first and always answers, so Elysia's own JSON.parse never sees an unchecked body; the
- * 'json' entry is what tells the OpenAPI document the body is JSON. app.test.ts checks that
+ * 'json' entry is what tells the OpenAPI document the body is JSON. app.int.test.ts checks that
  * every route with a body schema uses it.
  */
 export const jsonBody: [typeof parseLimitedJson, 'json'] = [parseLimitedJson, 'json']

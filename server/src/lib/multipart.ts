@@ -5,10 +5,10 @@ import type { AppError } from './errors'
 export type Form = Awaited<ReturnType<Response['formData']>>
 
 /**
- * Reads a multipart/form-data body (spec §7's upload call): the whole body counted against
- * BODY_LIMIT_BYTES as it arrives (413 past it; a Content-Length past it was refused before
- * routing), then parsed. Anything that is not multipart/form-data, or does not parse as such,
- * throws `notMultipart()`: each route words that 400 for its own form.
+ * Reads a multipart/form-data body (the upload call of docs/product.md, API and errors): the whole
+ * body counted against BODY_LIMIT_BYTES as it arrives (413 past it; a Content-Length past it was
+ * refused before routing), then parsed. Anything that is not multipart/form-data, or does not parse
+ * as such, throws `notMultipart()`: each route words that 400 for its own form.
  */
 export async function readMultipart(request: Request, notMultipart: () => AppError): Promise<Form> {
   const type = request.headers.get('content-type') ?? ''

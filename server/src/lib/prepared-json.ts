@@ -49,7 +49,7 @@ export function prepareJson<S extends z.ZodType>(contract: S, value: unknown): P
 }
 
 /**
- * A strong ETag names one representation, content coding included (RFC 9110 §8.8.3), so each
+ * A strong ETag names one representation, content coding included (RFC 9110, section 8.8.3), so each
  * compressed body gets the identity tag with the coding appended. A client that switches codings
  * then fetches the body again rather than being told that bytes it never had are unchanged.
  */

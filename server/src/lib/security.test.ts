@@ -29,6 +29,21 @@ describe('documentCsp', () => {
   it('lets media play from the page itself and from inlined data: and blob: URLs, nowhere else', () => {
     expect(directives(documentCsp({ nonce: 'abc' })).get('media-src')).toBe("media-src 'self' data: blob:")
   })
+
+  it("frames only our own pages and the video demos' cookie-free YouTube player", () => {
+    for (const sources of [{ nonce: 'abc' }, { sha256: ['AAA='] }]) {
+      expect(directives(documentCsp(sources)).get('frame-src')).toBe(
+        "frame-src 'self' https://www.youtube-nocookie.com",
+      )
+    }
+  })
+
+  it("lets workers start from our own files and from blob: URLs (Confetti's), from nowhere else", () => {
+    const policy = directives(documentCsp({ nonce: 'abc' }, { analytics: true }))
+    expect(policy.get('worker-src')).toBe("worker-src 'self' blob:")
+    // Scripts stay as strict: blob: is a worker's source only.
+    expect(policy.get('script-src')).not.toContain('blob:')
+  })
 })
 
 describe('documentHeaders', () => {

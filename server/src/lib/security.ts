@@ -1,4 +1,4 @@
-/** Sent with every response; documents and the API reference replace the CSP with their own. */
+/** Sent with every response; documents replace the CSP with their own. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
@@ -29,6 +29,9 @@ export const framablePage = (pathname: string) => pathname.startsWith('/blocks/v
  */
 export type ScriptSources = { nonce: string } | { sha256: readonly string[] }
 
+/** Where the docs' video demos (Hero Video Dialog's examples) play from. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
 /** CSP of site pages: scripts only from us or among this page's own inline scripts. */
 export function documentCsp(
   sources: ScriptSources,
@@ -53,23 +56,16 @@ export function documentCsp(
     "font-src 'self' data:",
     // The docs' demos play short clips inlined as data: URLs, so they work offline once installed.
     "media-src 'self' data: blob:",
+    // Our own block pages (the blocks' previews) and the player of Hero Video Dialog's demos, which
+    // embed YouTube's cookie-free host as its docs advise. Nothing else may be framed.
+    `frame-src 'self' ${VIDEO_EMBED_ORIGIN}`,
+    // Confetti draws in a worker that canvas-confetti starts from a blob: URL of its own code.
+    "worker-src 'self' blob:",
     `connect-src ${connections.join(' ')}`,
     framable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-  ].join('; ')
-}
-
-/** The API reference is static HTML: one nonce'd stylesheet, no scripts, nothing from elsewhere. */
-export function referenceCsp(nonce: string): string {
-  return [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
   ].join('; ')
 }
 

@@ -1,4 +1,7 @@
-/** A docs sidebar entry (spec §3 "Sidebar section"). */
+import { docsItems, itemSections } from '@snipstack/ui/docs-index'
+import type { ItemNav } from '@snipstack/ui/meta'
+
+/** A docs sidebar entry (docs/product.md, Components and registry). */
 export type SidebarItem = {
   title: string
   href: string
@@ -27,14 +30,138 @@ const page = (href: string, title: string, options: ItemOptions = {}): SidebarIt
   items: options.items ?? [],
 })
 
-const component = (slug: string, title: string, options?: ItemOptions) => page(`/components/${slug}`, title, options)
-
 const installation = (slug: string, title: string) => page(`/components/installation/${slug}`, title)
 
-const template = (name: string, title: string, options: ItemOptions = {}) =>
-  page(`/components/templates/${name}`, title, { event: `template_${name}_clicked`, ...options })
+/**
+ * The order items are read in within their section: the one fact about an item only the sidebar
+ * knows. Which items are listed, under which section, with which title and 'New' or paid badge,
+ * comes from each item's metadata (`packages/ui/src/<item>/<item>.meta.ts`), read through the
+ * light index the registry build generates. An item missing here still shows, after these.
+ */
+export const readingOrder: readonly string[] = [
+  'agent-template',
+  'devtool-template',
+  'mobile-template',
+  'saas-template',
+  'startup-template',
+  'portfolio-template',
+  'changelog-template',
 
-const NEW = { label: 'New' } as const
+  'marquee',
+  'terminal',
+  'hero-video-dialog',
+  'bento-grid',
+  'animated-list',
+  'dock',
+  'globe',
+  'dotted-map',
+  'tweet-card',
+  'client-tweet-card',
+  'orbiting-circles',
+  'avatar-circles',
+  'icon-cloud',
+  'animated-circular-progress-bar',
+  'file-tree',
+  'code-comparison',
+  'script-copy-btn',
+  'scroll-progress',
+  'lens',
+  'pointer',
+  'smooth-cursor',
+  'progressive-blur',
+
+  'safari',
+  'iphone-15-pro',
+  'android',
+
+  'animated-beam',
+  'border-beam',
+  'shine-border',
+  'magic-card',
+  'glare-hover',
+  'meteors',
+  'neon-gradient-card',
+  'confetti',
+  'particles',
+  'animated-theme-toggler',
+  'cool-mode',
+  'scratch-to-reveal',
+  'pixel-image',
+  'backlight',
+
+  'blur-fade',
+
+  'text-animate',
+  'line-shadow-text',
+  'aurora-text',
+  'video-text',
+  'number-ticker',
+  'animated-shiny-text',
+  'animated-gradient-text',
+  'text-reveal',
+  'hyper-text',
+  'word-rotate',
+  'typing-animation',
+  'scroll-based-velocity',
+  'flip-text',
+  'box-reveal',
+  'sparkles-text',
+  'morphing-text',
+  'spinning-text',
+  'comic-text',
+  'dia-text-reveal',
+  'highlighter',
+  'text-3d-flip',
+  'kinetic-text',
+
+  'rainbow-button',
+  'shimmer-button',
+  'shiny-button',
+  'interactive-hover-button',
+  'animated-subscribe-button',
+  'pulsating-button',
+  'ripple-button',
+
+  'warp-background',
+  'flickering-grid',
+  'glyph-matrix',
+  'animated-grid-pattern',
+  'retro-grid',
+  'ripple',
+  'dot-pattern',
+  'grid-pattern',
+  'interactive-grid-pattern',
+  'hexagon-pattern',
+  'striped-pattern',
+  'noise-texture',
+  'light-rays',
+]
+
+const position = (name: string) => {
+  const index = readingOrder.indexOf(name)
+  return index === -1 ? readingOrder.length : index
+}
+
+const inReadingOrder = (a: ItemNav, b: ItemNav) => position(a.name) - position(b.name) || a.name.localeCompare(b.name)
+
+/**
+ * A template's page is named without its block's `-template` suffix, and listed without the word
+ * (the section says it): `agent-template`, 'Agent template' → /components/templates/agent, 'Agent'.
+ */
+function templateEntry({ name, title, label, paid }: ItemNav): SidebarItem {
+  const slug = name.replace(/-template$/, '')
+  return page(`/components/templates/${slug}`, title.replace(/ template$/, ''), {
+    event: `template_${slug}_clicked`,
+    ...(paid ? { paid } : {}),
+    ...(label ? { label } : {}),
+  })
+}
+
+const componentEntry = ({ name, title, label, paid }: ItemNav): SidebarItem =>
+  page(`/components/${name}`, title, { ...(label ? { label } : {}), ...(paid ? { paid } : {}) })
+
+const listed = (keep: (item: ItemNav) => boolean, entry: (item: ItemNav) => SidebarItem) =>
+  docsItems.filter(keep).sort(inReadingOrder).map(entry)
 
 export const docsSidebar: readonly SidebarSection[] = [
   {
@@ -52,123 +179,12 @@ export const docsSidebar: readonly SidebarSection[] = [
           installation('manual', 'Manual'),
         ],
       }),
-      component('tailwind-v4', 'Tailwind v4'),
-      component('mcp', 'MCP'),
+      page('/components/tailwind-v4', 'Tailwind v4'),
+      page('/components/mcp', 'MCP'),
     ],
   },
-  {
-    title: 'Templates',
-    items: [
-      template('agent', 'Agent', { paid: true }),
-      template('devtool', 'Devtool', { paid: true }),
-      template('mobile', 'Mobile', { paid: true }),
-      template('saas', 'SaaS', { paid: true }),
-      template('startup', 'Startup', { paid: true }),
-      template('portfolio', 'Portfolio'),
-      template('changelog', 'Changelog', NEW),
-    ],
-  },
-  {
-    title: 'Components',
-    items: [
-      component('marquee', 'Marquee'),
-      component('terminal', 'Terminal'),
-      component('hero-video-dialog', 'Hero Video Dialog'),
-      component('bento-grid', 'Bento Grid'),
-      component('animated-list', 'Animated List'),
-      component('dock', 'Dock'),
-      component('globe', 'Globe'),
-      component('tweet-card', 'Tweet Card'),
-      component('orbiting-circles', 'Orbiting Circles'),
-      component('avatar-circles', 'Avatar Circles'),
-      component('icon-cloud', 'Icon Cloud'),
-      component('animated-circular-progress-bar', 'Animated Circular Progress Bar'),
-      component('file-tree', 'File Tree'),
-      component('code-comparison', 'Code Comparison'),
-      component('script-copy-btn', 'Script Copy Button'),
-      component('scroll-progress', 'Scroll Progress'),
-      component('lens', 'Lens'),
-      component('pointer', 'Pointer'),
-      component('smooth-cursor', 'Smooth Cursor'),
-      component('progressive-blur', 'Progressive Blur', NEW),
-    ],
-  },
-  {
-    title: 'Device Mocks',
-    items: [
-      component('safari', 'Safari'),
-      component('iphone-15-pro', 'iPhone 15 Pro'),
-      component('android', 'Android'),
-    ],
-  },
-  {
-    title: 'Special Effects',
-    items: [
-      component('animated-beam', 'Animated Beam'),
-      component('border-beam', 'Border Beam'),
-      component('shine-border', 'Shine Border'),
-      component('magic-card', 'Magic Card'),
-      component('meteors', 'Meteors'),
-      component('neon-gradient-card', 'Neon Gradient Card'),
-      component('confetti', 'Confetti'),
-      component('particles', 'Particles'),
-      component('cool-mode', 'Cool Mode'),
-      component('scratch-to-reveal', 'Scratch To Reveal'),
-      component('pixel-image', 'Pixel Image', NEW),
-    ],
-  },
-  {
-    title: 'Animations',
-    items: [component('blur-fade', 'Blur Fade')],
-  },
-  {
-    title: 'Text Animations',
-    items: [
-      component('text-animate', 'Text Animate'),
-      component('line-shadow-text', 'Line Shadow Text'),
-      component('aurora-text', 'Aurora Text'),
-      component('video-text', 'Video Text'),
-      component('number-ticker', 'Number Ticker'),
-      component('animated-shiny-text', 'Animated Shiny Text'),
-      component('animated-gradient-text', 'Animated Gradient Text'),
-      component('text-reveal', 'Text Reveal'),
-      component('hyper-text', 'Hyper Text'),
-      component('word-rotate', 'Word Rotate'),
-      component('typing-animation', 'Typing Animation'),
-      component('scroll-based-velocity', 'Scroll Based Velocity'),
-      component('flip-text', 'Flip Text'),
-      component('box-reveal', 'Box Reveal'),
-      component('sparkles-text', 'Sparkles Text'),
-      component('morphing-text', 'Morphing Text'),
-      component('spinning-text', 'Spinning Text'),
-      component('comic-text', 'Comic Text', NEW),
-    ],
-  },
-  {
-    title: 'Buttons',
-    items: [
-      component('rainbow-button', 'Rainbow Button'),
-      component('shimmer-button', 'Shimmer Button'),
-      component('shiny-button', 'Shiny Button'),
-      component('interactive-hover-button', 'Interactive Hover Button'),
-      component('animated-subscribe-button', 'Animated Subscribe Button'),
-      component('pulsating-button', 'Pulsating Button'),
-      component('ripple-button', 'Ripple Button'),
-    ],
-  },
-  {
-    title: 'Backgrounds',
-    items: [
-      component('warp-background', 'Warp Background'),
-      component('flickering-grid', 'Flickering Grid'),
-      component('animated-grid-pattern', 'Animated Grid Pattern'),
-      component('retro-grid', 'Retro Grid'),
-      component('ripple', 'Ripple'),
-      component('dot-pattern', 'Dot Pattern'),
-      component('grid-pattern', 'Grid Pattern'),
-      component('interactive-grid-pattern', 'Interactive Grid Pattern'),
-    ],
-  },
+  { title: 'Templates', items: listed((item) => item.category === 'Template', templateEntry) },
+  ...itemSections.map((title) => ({ title, items: listed((item) => item.section === title, componentEntry) })),
 ]
 
 /**

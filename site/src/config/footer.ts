@@ -1,4 +1,4 @@
-/** A link in the site footer (spec §3 "Footer link"). */
+/** A link in the site footer (docs/product.md, Pages and routes). */
 export type FooterLink = { name: string; href: string }
 
 export type FooterGroup = { title: string; links: FooterLink[] }
@@ -6,7 +6,7 @@ export type FooterGroup = { title: string; links: FooterLink[] }
 export const footerTagline =
   'Snippets, templates and UI components for developers who would rather ship than rewrite boilerplate.'
 
-/** Footer link groups, in display order (spec §2 "Footer links"). */
+/** Footer link groups, in display order (docs/product.md, Pages and routes). */
 export const footerGroups: FooterGroup[] = [
   {
     title: 'Product',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isNavItemActive, mainNav } from './navigation'
 
 describe('mainNav', () => {
-  it('lists the spec entries in order', () => {
+  it('lists the documented entries in order', () => {
     expect(mainNav.map((item) => item.href)).toEqual([
       '/snippets',
       '/components',

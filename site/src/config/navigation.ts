@@ -1,4 +1,4 @@
-/** A main-navigation entry (spec §3 "Navigation item"). */
+/** A main-navigation entry (docs/product.md, Header and navigation). */
 export type NavItem = {
   title: string
   href: string

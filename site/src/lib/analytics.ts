@@ -1,6 +1,9 @@
 import { ANALYTICS_MEASUREMENT_ID, APP_VERSION } from './config'
 
-/** Every event carries the app version, reported to the tag as custom dimension 1 (spec §3). */
+/**
+ * Every event carries the app version, reported to the tag as custom dimension 1 (docs/product.md,
+ * Analytics).
+ */
 const CUSTOM_DIMENSION = 'app_version'
 
 export type TrackedEvent = { event: string; params: Record<string, unknown> }
@@ -48,4 +51,9 @@ export function track(event: string, params: Record<string, unknown> = {}): Trac
   else if (import.meta.env.DEV) console.debug('[analytics]', event, tracked.params)
   window.dispatchEvent(new CustomEvent<TrackedEvent>('snipstack:track', { detail: tracked }))
   return tracked
+}
+
+/** A navigation entry was chosen; `source` says where it sits (header, mobile menu, docs sidebar…). */
+export function trackNavEvent(event: string | undefined, source: string) {
+  if (event) track(event, { category: 'navigation', label: event, source })
 }

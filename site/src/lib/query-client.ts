@@ -6,7 +6,7 @@ import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-quer
  * written pages never download it.
  */
 export function createQueryClient() {
-  // §9 query cache defaults.
+  // The query cache defaults of docs/product.md, Limits and timings.
   return new QueryClient({
     defaultOptions: {
       queries: {

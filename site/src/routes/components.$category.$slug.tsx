@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { DocPageView } from '@/features/docs/components/doc-page-view'
 import { docHead, loadDocPage } from '@/features/docs/route-helpers'
-import { NotFoundPage } from '@/features/layout/not-found-page'
 
 // Pages one level down: installation guides (installation/vite) and templates (templates/agent).
 export const Route = createFileRoute('/components/$category/$slug')({

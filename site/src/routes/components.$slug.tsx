@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { DocPageView } from '@/features/docs/components/doc-page-view'
 import { docHead, loadDocPage } from '@/features/docs/route-helpers'
-import { NotFoundPage } from '@/features/layout/not-found-page'
 
 export const Route = createFileRoute('/components/$slug')({
   loader: ({ params }) => loadDocPage(params.slug),

@@ -1,18 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { DemoPage } from '@/features/templates/demo-page'
-import { templateQueryOptions } from '@/features/templates/template-api'
+import { templateQueryOptions } from '@/features/templates/template-queries'
+import { parseDemoSearch } from '@/features/templates/template-search'
 import { pageTitle } from '@/lib/page-title'
 
-/** `/demo.php?id={id}&type=template`: a template's live demo (spec §2); the file name escapes the dot. */
+/**
+ * `/demo.php?id={id}&type=template`: a template's live demo (docs/product.md, Templates); the file
+ * name escapes the dot.
+ */
 export const Route = createFileRoute('/demo.php')({
-  // Read by the loader, which takes any value: a query it cannot use is the not-found page.
-  validateSearch: (raw: Record<string, unknown>) => raw as { id?: unknown; type?: unknown },
+  // Parsed here, as the listings' queries are; a query the loader cannot use is the not-found page.
+  validateSearch: parseDemoSearch,
   loaderDeps: ({ search }) => ({ id: search.id, type: search.type }),
-  // The loader's code comes on demand, as the template page's does.
+  // The queries come on demand, as the template page's do (the API client alone is about 11.5 kB gzip).
   loader: async ({ deps, context }) =>
-    (await import('@/features/templates/demo-loader')).loadDemoPage(
+    (await import('@/features/templates/template-queries')).loadDemoPage(
       deps,
       await context.queries.load(),
       context.serverApi,

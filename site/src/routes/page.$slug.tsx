@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { findWrittenPage } from '@/features/pages/catalogue'
 import { loadWrittenPage } from '@/features/pages/route-helpers'
 import { WrittenPageView } from '@/features/pages/written-page'

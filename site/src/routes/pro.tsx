@@ -2,7 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { Crown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PlaceholderPage } from '@/features/layout/placeholder-page'
+import { PRODUCT_NAME } from '@/lib/config'
 import { pageTitle } from '@/lib/page-title'
+import { blocksAndTemplates } from '@/lib/registry-counts'
 
 export const Route = createFileRoute('/pro')({
   head: () => ({ meta: [{ title: pageTitle('Pro') }] }),
@@ -13,7 +15,7 @@ function ProPage() {
   return (
     <PlaceholderPage
       icon={Crown}
-      eyebrow="Snipstack Pro"
+      eyebrow={`${PRODUCT_NAME} Pro`}
       title="Pro"
       actions={
         <>
@@ -26,8 +28,8 @@ function ProPage() {
         </>
       }
     >
-      50+ premium blocks and templates for landing pages — heroes, pricing tables, testimonials and more, ready to drop
-      into your project. Plans and checkout open soon.
+      {blocksAndTemplates} for landing pages — heroes, pricing tables, testimonials and more, ready to drop into your
+      project. Plans and checkout open soon.
     </PlaceholderPage>
   )
 }

@@ -9,7 +9,10 @@ export const Route = createFileRoute('/register')({
     typeof search.redirect_url === 'string' && search.redirect_url ? { redirect_url: search.redirect_url } : {},
   // The form offers the sign-in providers the server is set up for; the server renders them in.
   loader: async ({ context }) =>
-    (await import('@/features/auth/providers-api')).loadAuthProviders(await context.queries.load(), context.serverApi),
+    (await import('@/features/auth/provider-queries')).loadAuthProviders(
+      await context.queries.load(),
+      context.serverApi,
+    ),
   head: () => ({ meta: [{ title: pageTitle('Create your account') }] }),
   component: RegisterPage,
 })

@@ -21,7 +21,10 @@ export const Route = createFileRoute('/sign-in')({
   },
   // The form offers the sign-in providers the server is set up for; the server renders them in.
   loader: async ({ context }) =>
-    (await import('@/features/auth/providers-api')).loadAuthProviders(await context.queries.load(), context.serverApi),
+    (await import('@/features/auth/provider-queries')).loadAuthProviders(
+      await context.queries.load(),
+      context.serverApi,
+    ),
   head: () => ({ meta: [{ title: pageTitle('Sign in') }] }),
   component: SignInPage,
 })

@@ -1,19 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SnippetListError } from '@/features/snippets/snippet-list-error'
 import { SnippetListPage } from '@/features/snippets/snippet-list-page'
-import type { SnippetSearchParams } from '@/features/snippets/snippet-search'
+import { parseSnippetSearch } from '@/features/snippets/snippet-search'
 import { pageTitle } from '@/lib/page-title'
 
-// The loader and the page read the query with parseSnippetSearch, which takes any value and drops
-// what the list does not know; checking it here too would put the catalogue's lists in every
-// page's first download.
 export const Route = createFileRoute('/snippets/')({
-  validateSearch: (raw: Record<string, unknown>) => raw as SnippetSearchParams,
-  loaderDeps: ({ search }) => search,
-  // The loader's code comes on demand, so the route tree, and with it every page's first
-  // download, holds neither the API client nor the highlighter's loader.
+  // Parsed here, so `useSearch()` and the loader see the list's values and the URL has one rule set.
+  // The rules sit in the route tree, in every page's first download: with the template listing's,
+  // about 0.9 kB gzip (a minified bundle of the two parse functions and the constants they use).
+  validateSearch: parseSnippetSearch,
+  // Only the list's own keys: the router keeps unknown ones in `search` beside them.
+  loaderDeps: ({ search: { name, language, category, tag, sort, page } }) => ({
+    name,
+    language,
+    category,
+    tag,
+    sort,
+    page,
+  }),
+  // The queries come on demand: importing them here would put the API client and the query library
+  // in every page's first download, about 11.5 kB gzip more (measured the same way).
   loader: async ({ deps, context }) =>
-    (await import('@/features/snippets/snippet-list-loader')).loadSnippetList(
+    (await import('@/features/snippets/snippet-queries')).loadSnippetList(
       deps,
       await context.queries.load(),
       context.serverApi,

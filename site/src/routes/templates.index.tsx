@@ -6,7 +6,7 @@ import { templateListRouteOptions } from '@/features/templates/template-list-rou
 export const Route = createFileRoute('/templates/')({
   ...templateListRouteOptions,
   loader: async ({ deps, context }) =>
-    (await import('@/features/templates/template-list-loader')).loadTemplateList(
+    (await import('@/features/templates/template-queries')).loadTemplateList(
       { search: deps },
       await context.queries.load(),
       context.serverApi,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { TemplateListError } from '@/features/templates/template-list-error'
 import { TemplateListPage } from '@/features/templates/template-list-page'
 import { templateListRouteOptions } from '@/features/templates/template-list-route'
@@ -7,7 +7,7 @@ import { templateListRouteOptions } from '@/features/templates/template-list-rou
 export const Route = createFileRoute('/templates/page/$page')({
   ...templateListRouteOptions,
   loader: async ({ deps, params, context }) =>
-    (await import('@/features/templates/template-list-loader')).loadTemplateList(
+    (await import('@/features/templates/template-queries')).loadTemplateList(
       { page: params.page, search: deps },
       await context.queries.load(),
       context.serverApi,

@@ -1,6 +1,6 @@
 import { isWorkspaceServiceId } from '@snipstack/contracts/workspace-constants'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { ServicePage } from '@/features/workspace/service-page'
 import { WorkspaceGate } from '@/features/workspace/workspace-gate'
 import { pageTitle } from '@/lib/page-title'
@@ -13,7 +13,10 @@ export const Route = createFileRoute('/workspace/$slug')({
   },
   // Signed out, the page is the sign-in form, with the providers the server is set up for.
   loader: async ({ context }) =>
-    (await import('@/features/auth/providers-api')).loadAuthProviders(await context.queries.load(), context.serverApi),
+    (await import('@/features/auth/provider-queries')).loadAuthProviders(
+      await context.queries.load(),
+      context.serverApi,
+    ),
   head: ({ params }) => ({
     meta: [{ title: pageTitle(isWorkspaceServiceId(params.slug) ? titleFromSlug(params.slug) : 'Page not found') }],
   }),

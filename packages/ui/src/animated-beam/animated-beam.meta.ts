@@ -110,7 +110,7 @@ export default defineItem({
       description: 'Six sources connected to a hub in the middle, light flowing in from both sides.',
     },
     {
-      name: 'animated-beam-bidirectional',
+      name: 'animated-beam-demo-2',
       title: 'Bidirectional',
       description: 'Two beams between the same pair, offset and running in opposite directions.',
     },

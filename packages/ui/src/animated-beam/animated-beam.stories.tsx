@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import * as React from 'react'
 import { AnimatedBeam, type AnimatedBeamProps } from './animated-beam'
-import AnimatedBeamBidirectional from './examples/animated-beam-bidirectional'
 import AnimatedBeamDemo from './examples/animated-beam-demo'
+import AnimatedBeamDemo2 from './examples/animated-beam-demo-2'
 
 type PlaygroundArgs = Omit<AnimatedBeamProps, 'containerRef' | 'fromRef' | 'toRef'>
 
@@ -52,4 +52,4 @@ export const Default: Story = {}
 /** Three sweeps, a second and a half apart, then the beam rests. */
 export const RepeatDelay: Story = { args: { repeat: 2, repeatDelay: 1.5, duration: 2 } }
 export const Hub: Story = { render: () => <AnimatedBeamDemo /> }
-export const Bidirectional: Story = { render: () => <AnimatedBeamBidirectional /> }
+export const Bidirectional: Story = { render: () => <AnimatedBeamDemo2 /> }

@@ -288,8 +288,15 @@ function SweepingLight({
   const bandRef = React.useRef<SVGRectElement>(null)
   const animation = React.useRef<Animation | null>(null)
   const runningNow = React.useRef(running)
-  runningNow.current = running
   const [from, to] = sweepFrames(geometry.width, reverse)
+
+  // Declared before the sweep, so a sweep started or replaced by the effect below starts paused
+  // when the beam is not running.
+  React.useEffect(() => {
+    runningNow.current = running
+    if (running) animation.current?.play()
+    else animation.current?.pause()
+  }, [running])
 
   React.useEffect(() => {
     const band = bandRef.current
@@ -308,11 +315,6 @@ function SweepingLight({
       animation.current = null
     }
   }, [from, to, duration, delay, repeat, repeatDelay])
-
-  React.useEffect(() => {
-    if (running) animation.current?.play()
-    else animation.current?.pause()
-  }, [running])
 
   const { start, control, end } = geometry
   const margin = pathWidth + 1

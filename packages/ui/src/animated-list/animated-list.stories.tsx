@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
 import { AnimatedList } from './animated-list'
 import AnimatedListDemo from './examples/animated-list-demo'
 
@@ -21,5 +22,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Playground: Story = {}
+export const Playground: Story = {
+  // Axe, which checks the story after this, reads colours where they settle: every item in, and
+  // none still fading (an item caught mid-fade has the contrast of a ghost).
+  play: async ({ canvasElement }) => {
+    await waitFor(() => {
+      const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="animated-list-item"]')]
+      expect(items).toHaveLength(5)
+      expect(items.map((item) => getComputedStyle(item).opacity)).toEqual(items.map(() => '1'))
+    })
+  },
+}
 export const Notifications: Story = { render: () => <AnimatedListDemo className="w-[28rem]" /> }

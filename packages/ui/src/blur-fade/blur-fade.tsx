@@ -123,14 +123,9 @@ export function BlurFade({
     setPhase(inView ? 'waiting' : 'revealing')
   }, [])
 
-  React.useEffect(() => {
-    if (phase === 'waiting' && seen) setPhase('revealing')
-  }, [phase, seen])
-
+  if (phase === 'waiting' && seen) setPhase('revealing')
   // Once reduced motion has shown the content, it stays shown even if the setting is switched off.
-  React.useEffect(() => {
-    if (reduceMotion) setPhase('static')
-  }, [reduceMotion])
+  if (reduceMotion && phase !== 'static') setPhase('static')
 
   let animate: HTMLMotionProps<'div'>['animate'] = 'visible'
   let timing: HTMLMotionProps<'div'>['transition'] = { duration: 0 }

@@ -57,14 +57,9 @@ export function BoxReveal({
     setPhase('covered')
   }, [])
 
-  React.useEffect(() => {
-    if (phase === 'covered' && seen) setPhase('revealing')
-  }, [phase, seen])
-
+  if (phase === 'covered' && seen) setPhase('revealing')
   // Once reduced motion has shown the content, it stays shown even if the setting is switched off.
-  React.useEffect(() => {
-    if (reduceMotion) setPhase('static')
-  }, [reduceMotion])
+  if (reduceMotion && phase !== 'static') setPhase('static')
 
   const state = reduceMotion ? 'static' : phase
   const covered = state === 'covered'

@@ -80,7 +80,7 @@ export default defineItem({
   examples: [
     { name: 'button-demo', title: 'Variants', description: 'Every variant side by side.' },
     {
-      name: 'button-sizes',
+      name: 'button-demo-2',
       title: 'Sizes and icons',
       description: 'The four sizes, an icon button and a button that is a link.',
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button } from './button'
 import ButtonDemo from './examples/button-demo'
-import ButtonSizes from './examples/button-sizes'
+import ButtonDemo2 from './examples/button-demo-2'
 
 const meta = {
   title: 'Components/Button',
@@ -18,4 +18,4 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Variants: Story = { render: () => <ButtonDemo /> }
-export const Sizes: Story = { render: () => <ButtonSizes /> }
+export const Sizes: Story = { render: () => <ButtonDemo2 /> }

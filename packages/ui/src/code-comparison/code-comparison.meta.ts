@@ -60,12 +60,12 @@ export default defineItem({
       description: 'A component before and after a refactor, the changed lines marked in the code.',
     },
     {
-      name: 'code-comparison-languages',
+      name: 'code-comparison-demo-2',
       title: 'Other languages',
       description: 'A Go loop rewritten, with removed and added lines and a custom highlight colour.',
     },
     {
-      name: 'code-comparison-focus',
+      name: 'code-comparison-demo-3',
       title: 'Focus',
       description: 'Everything but the focused lines dims until the panel is hovered or focused.',
     },

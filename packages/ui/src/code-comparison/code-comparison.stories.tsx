@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import { CodeComparison } from './code-comparison'
 import CodeComparisonDemo from './examples/code-comparison-demo'
-import CodeComparisonFocus from './examples/code-comparison-focus'
-import CodeComparisonLanguages from './examples/code-comparison-languages'
+import CodeComparisonDemo2 from './examples/code-comparison-demo-2'
+import CodeComparisonDemo3 from './examples/code-comparison-demo-3'
 
 const meta = {
   title: 'Components/Code Comparison',
@@ -36,5 +36,5 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const HighlightedChanges: Story = { render: () => <CodeComparisonDemo /> }
-export const OtherLanguages: Story = { render: () => <CodeComparisonLanguages /> }
-export const Focus: Story = { render: () => <CodeComparisonFocus /> }
+export const OtherLanguages: Story = { render: () => <CodeComparisonDemo2 /> }
+export const Focus: Story = { render: () => <CodeComparisonDemo3 /> }

@@ -377,7 +377,6 @@ export function CodeComparison({
     null,
   )
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the content of every input used
   React.useEffect(() => {
     if (!near) return
     let cancelled = false
@@ -401,7 +400,7 @@ export function CodeComparison({
     return () => {
       cancelled = true
     }
-  }, [key, near])
+  }, [near, key, language, lightTheme, darkTheme, beforeText, afterText])
 
   const tokens = highlighted?.key === key ? highlighted : null
   return (

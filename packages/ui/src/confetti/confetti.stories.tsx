@@ -36,13 +36,25 @@ export const Demo: Story = {
 export const Button: Story = {
   render: () => <ConfettiDemo2 />,
   play: async ({ canvasElement }) => {
+    // Watched from before the click: the canvas lives only as long as the burst, and on a busy
+    // machine the library can take seconds to load, so polling could miss it or give up first.
+    let appeared = false
+    const observer = new MutationObserver(() => {
+      appeared ||= pageCanvas() !== undefined
+    })
+    observer.observe(document.body, { childList: true })
     canvasElement.querySelector('button')?.click()
-    if (document.documentElement.hasAttribute('data-reduced-motion')) {
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      await expect(pageCanvas()).toBeUndefined()
-      return
+    try {
+      if (document.documentElement.hasAttribute('data-reduced-motion')) {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await expect(appeared || pageCanvas() !== undefined).toBe(false)
+        return
+      }
+      // A bound for a stalled burst, not its pace.
+      await waitFor(() => expect(appeared).toBe(true), { timeout: 15_000 })
+    } finally {
+      observer.disconnect()
     }
-    await waitFor(() => expect(pageCanvas()).toBeDefined())
   },
 }
 

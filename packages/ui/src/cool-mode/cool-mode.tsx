@@ -150,7 +150,7 @@ export function CoolMode({ children, options, respectReducedMotion = true, class
         speedUp,
       } = settings.current.options ?? {}
       const size = fixedSize || (SIZES[Math.floor(Math.random() * SIZES.length)] as number)
-      target ??= acquireLayer()
+      if (!target) target = acquireLayer()
       const element = particleElement(particle, size)
       const spinVal = Math.random() * 360
       const left = x - size / 2

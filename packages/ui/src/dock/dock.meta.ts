@@ -8,7 +8,7 @@ export default defineItem({
     'A macOS-style dock whose icons swell as the pointer passes over them, with keyboard and touch fallbacks.',
   section: 'Components',
   dependencies: ['motion', 'class-variance-authority'],
-  registryDependencies: ['use-reduced-motion', 'utils'],
+  registryDependencies: ['omit', 'use-reduced-motion', 'utils'],
   files: [{ path: 'dock/dock.tsx', type: 'registry:ui' }],
   props: {
     Dock: [

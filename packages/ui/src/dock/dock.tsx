@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { type HTMLMotionProps, type MotionValue, motion, useMotionValue, useSpring, useTransform } from 'motion/react'
 import * as React from 'react'
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
+import { omit } from '../lib/omit'
 import { cn } from '../lib/utils'
 
 const DEFAULT_SIZE = 40
@@ -165,9 +166,10 @@ export function DockIcon({
   className,
   children,
   style,
-  props: _ignored,
-  ...props
+  ...rest
 }: DockIconProps) {
+  // Magic UI's `props` slot is accepted and dropped: it is no attribute of the element.
+  const props = omit(rest, ['props'])
   const dock = React.useContext(DockContext)
   const ref = React.useRef<HTMLDivElement>(null)
   const idle = useMotionValue(Number.POSITIVE_INFINITY)

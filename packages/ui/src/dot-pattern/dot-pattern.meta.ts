@@ -44,7 +44,7 @@ export default defineItem({
   },
   examples: [
     { name: 'dot-pattern-demo', title: 'Dot Pattern', description: 'Dots faded out towards the edges.' },
-    { name: 'dot-pattern-glow', title: 'Glow', description: 'Twinkling dots behind a headline.' },
-    { name: 'dot-pattern-linear', title: 'Linear fade', description: 'A denser grid fading out diagonally.' },
+    { name: 'dot-pattern-demo-2', title: 'Glow', description: 'Twinkling dots behind a headline.' },
+    { name: 'dot-pattern-demo-3', title: 'Linear fade', description: 'A denser grid fading out diagonally.' },
   ],
 })

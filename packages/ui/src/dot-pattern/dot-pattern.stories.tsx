@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { DotPattern } from './dot-pattern'
 import DotPatternDemo from './examples/dot-pattern-demo'
-import DotPatternGlow from './examples/dot-pattern-glow'
-import DotPatternLinear from './examples/dot-pattern-linear'
+import DotPatternDemo2 from './examples/dot-pattern-demo-2'
+import DotPatternDemo3 from './examples/dot-pattern-demo-3'
 
 const meta = {
   title: 'Backgrounds/Dot Pattern',
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Demo: Story = { render: () => <DotPatternDemo /> }
-export const Glow: Story = { render: () => <DotPatternGlow /> }
-export const LinearFade: Story = { render: () => <DotPatternLinear /> }
+export const Glow: Story = { render: () => <DotPatternDemo2 /> }
+export const LinearFade: Story = { render: () => <DotPatternDemo3 /> }
 /** Coloured by a text class, as the dots are filled with currentColor. */
 export const TextColour: Story = { args: { className: 'text-sky-500/70 dark:text-sky-400/70', glow: true } }

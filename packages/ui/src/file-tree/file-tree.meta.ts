@@ -131,13 +131,13 @@ export default defineItem({
       description: 'A project with nested folders, a selected file and an expand/collapse-all button.',
     },
     {
-      name: 'file-tree-data',
+      name: 'file-tree-demo-2',
       title: 'From data',
       description:
         'A tree rendered from `elements`, sorted folders first, opened around its selection, with an unselectable folder.',
     },
     {
-      name: 'file-tree-icons',
+      name: 'file-tree-demo-3',
       title: 'Custom icons',
       description: 'Icons per file type and for folders, without guide lines.',
     },

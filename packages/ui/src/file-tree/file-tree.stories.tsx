@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import FileTreeData from './examples/file-tree-data'
 import FileTreeDemo from './examples/file-tree-demo'
-import FileTreeIcons from './examples/file-tree-icons'
+import FileTreeDemo2 from './examples/file-tree-demo-2'
+import FileTreeDemo3 from './examples/file-tree-demo-3'
 import { CollapseButton, File, Folder, Tree } from './file-tree'
 
 const meta = {
@@ -30,5 +30,5 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Project: Story = { render: () => <FileTreeDemo /> }
-export const FromData: Story = { render: () => <FileTreeData /> }
-export const CustomIcons: Story = { render: () => <FileTreeIcons /> }
+export const FromData: Story = { render: () => <FileTreeDemo2 /> }
+export const CustomIcons: Story = { render: () => <FileTreeDemo3 /> }

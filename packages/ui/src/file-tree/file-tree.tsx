@@ -14,7 +14,7 @@ type TreeContextValue = {
   setFocusedId: (value: string) => void
   registerFolder: (value: string, enabled: boolean) => () => void
   /** Files' `handleSelect` callbacks by value, called when the user selects that file. */
-  selectHandlers: Map<string, (id: string) => void>
+  selectHandlersRef: React.RefObject<Map<string, (id: string) => void>>
   expandAll: (elements?: TreeViewElement[]) => void
   collapseAll: () => void
   /** The tree's data, when it was given some. */
@@ -170,7 +170,7 @@ export function Tree({
   const [selectedId, setSelectedId] = React.useState(initialSelectedId)
   const [focusedId, setFocusedId] = React.useState(initialSelectedId)
   const folders = React.useRef(new Map<string, boolean>())
-  const selectHandlers = React.useRef(new Map<string, (id: string) => void>()).current
+  const selectHandlersRef = React.useRef(new Map<string, (id: string) => void>())
 
   const setOpen = React.useCallback((value: string, open: boolean) => {
     setExpanded((current) => {
@@ -186,9 +186,9 @@ export function Tree({
     (value: string) => {
       setSelectedId(value)
       onSelectedChange?.(value)
-      selectHandlers.get(value)?.(value)
+      selectHandlersRef.current.get(value)?.(value)
     },
-    [onSelectedChange, selectHandlers],
+    [onSelectedChange],
   )
 
   const registerFolder = React.useCallback((value: string, enabled: boolean) => {
@@ -298,24 +298,12 @@ export function Tree({
       closeIcon,
       setFocusedId,
       registerFolder,
-      selectHandlers,
+      selectHandlersRef,
       expandAll,
       collapseAll,
       elements,
     }),
-    [
-      expanded,
-      selectedId,
-      focusedId,
-      indicator,
-      openIcon,
-      closeIcon,
-      registerFolder,
-      selectHandlers,
-      expandAll,
-      collapseAll,
-      elements,
-    ],
+    [expanded, selectedId, focusedId, indicator, openIcon, closeIcon, registerFolder, expandAll, collapseAll, elements],
   )
 
   return (
@@ -533,15 +521,16 @@ export function File({
   const tree = useTree('File')
   const disabled = disabledProp || !isSelectable
   const selected = !disabled && (isSelect ?? tree.selectedId === value)
-  const { selectHandlers } = tree
+  const { selectHandlersRef } = tree
 
   React.useEffect(() => {
     if (!handleSelect) return
-    selectHandlers.set(value, handleSelect)
+    const handlers = selectHandlersRef.current
+    handlers.set(value, handleSelect)
     return () => {
-      if (selectHandlers.get(value) === handleSelect) selectHandlers.delete(value)
+      if (handlers.get(value) === handleSelect) handlers.delete(value)
     }
-  }, [selectHandlers, value, handleSelect])
+  }, [selectHandlersRef, value, handleSelect])
 
   return (
     <div
@@ -608,11 +597,16 @@ export function CollapseButton({
   const anyOpen = tree.expanded.size > 0
   const { expandAll: openAll } = tree
 
+  // Read through a ref: an inline `elements` array is new on every render and must not reopen what
+  // the user closed.
+  const dataRef = React.useRef(elements ?? tree.elements)
+  React.useEffect(() => {
+    dataRef.current = elements ?? tree.elements
+  })
   // With data the tree opened everything in its first render already; without, the folders are
   // known once they have mounted. Also runs when `expandAll` turns on later.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: an inline `elements` array is new on every render and must not reopen what the user closed
   React.useEffect(() => {
-    if (expandAll) openAll(elements ?? tree.elements)
+    if (expandAll) openAll(dataRef.current)
   }, [expandAll, openAll])
   return (
     <button

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  expectFrameLoopPauses,
   hydrationErrors,
   installIntersectionObserver,
   installManualFrames,
@@ -11,7 +12,6 @@ import {
   installResizeObservers,
   resetItemTest,
   setMediaPreference,
-  setTabHidden,
 } from '../test-support'
 import { FLICKERING_GRID_FPS, FlickeringGrid } from './flickering-grid'
 import meta from './flickering-grid.meta'
@@ -215,24 +215,14 @@ describe('FlickeringGrid', () => {
 
   it('stops the loop off screen and in a hidden tab, and carries on afterwards', () => {
     const { root, show } = renderGrid()
-    show()
-    tick()
-    expect(frames.pending()).toBe(1)
-
-    io.setIntersecting(root, false)
-    expect(frames.pending()).toBe(0)
-    expect(root.dataset.state).toBe('paused')
-    show()
-    expect(frames.pending()).toBe(1)
-
-    setTabHidden(true)
-    expect(frames.pending()).toBe(0)
-    expect(root.dataset.state).toBe('paused')
-    const drawn = context.calls.length
-    tick()
-    expect(context.calls.length).toBe(drawn)
-    setTabHidden(false)
-    expect(frames.pending()).toBe(1)
+    expectFrameLoopPauses({
+      element: root,
+      show,
+      tick: tick,
+      drawCount: () => context.calls.length,
+      frames,
+      viewport: io,
+    })
   })
 
   it('draws one still grid and runs no loop with reduced motion', () => {

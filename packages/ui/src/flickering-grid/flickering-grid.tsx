@@ -154,7 +154,7 @@ export function FlickeringGrid({
     if (!onScreen || !container || !canvas) return
     const context = canvas.getContext('2d')
     if (!context) return
-    gridRef.current ??= new Grid()
+    if (!gridRef.current) gridRef.current = new Grid()
     const grid = gridRef.current
 
     const layout = () =>

@@ -73,9 +73,7 @@ export function FlipText({
   }, [])
 
   // Once reduced motion has shown the text still, it stays still if the setting is switched off.
-  React.useEffect(() => {
-    if (reduceMotion) setLive(false)
-  }, [reduceMotion])
+  if (reduceMotion && live) setLive(false)
 
   return (
     <span

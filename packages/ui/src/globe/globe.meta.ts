@@ -7,7 +7,7 @@ export default defineItem({
   description: 'An interactive, auto-rotating 3D dot globe with markers and arcs, drawn with WebGL by cobe.',
   section: 'Components',
   dependencies: ['cobe@^2.0.1'],
-  registryDependencies: ['utils'],
+  registryDependencies: ['omit', 'utils'],
   files: [{ path: 'globe/globe.tsx', type: 'registry:ui' }],
   props: {
     Globe: [
@@ -80,6 +80,6 @@ export default defineItem({
   },
   examples: [
     { name: 'globe-demo', title: 'Globe', description: 'A globe rising from the bottom of a card.' },
-    { name: 'globe-arcs', title: 'Arcs', description: 'Flight routes between cities in custom colours.' },
+    { name: 'globe-demo-2', title: 'Arcs', description: 'Flight routes between cities in custom colours.' },
   ],
 })

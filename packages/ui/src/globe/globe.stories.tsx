@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import GlobeArcs from './examples/globe-arcs'
 import GlobeDemo from './examples/globe-demo'
+import GlobeDemo2 from './examples/globe-demo-2'
 import { Globe, type GlobeConfig } from './globe'
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Demo: Story = { render: () => <GlobeDemo /> }
-export const Arcs: Story = { render: () => <GlobeArcs /> }
+export const Arcs: Story = { render: () => <GlobeDemo2 /> }
 
 /** A config in the shape Magic UI's globe docs use, cobe 1's `onRender` included. */
 const magicUiConfig: GlobeConfig = {

@@ -2,6 +2,7 @@
 
 import createGlobe, { type COBEOptions } from 'cobe'
 import * as React from 'react'
+import { omit } from '../lib/omit'
 import { cn } from '../lib/utils'
 
 type Rgb = [number, number, number]
@@ -146,8 +147,8 @@ function runOnRender(
 ): GlobeRenderState | null {
   const frame: GlobeRenderState = { phi: state.phi }
   onRender(frame)
-  const { phi, theta, width: _width, height: _height, devicePixelRatio: _pixelRatio, ...rest } = frame
-  const changes: GlobeRenderState = rest
+  const { phi, theta, ...rest } = frame
+  const changes: GlobeRenderState = omit(rest, ['width', 'height', 'devicePixelRatio'])
   if (!state.reduceMotion) {
     if (typeof phi === 'number' && Number.isFinite(phi)) state.phi = phi
     if (theta !== undefined) changes.theta = theta
@@ -187,15 +188,9 @@ export function Globe({
   const [ready, setReady] = React.useState(false)
   const [ambientDark, setAmbientDark] = React.useState(false)
 
-  const {
-    onRender,
-    // The globe sizes its canvas to its square, as Magic UI's did over the config's numbers.
-    width: _configWidth,
-    height: _configHeight,
-    devicePixelRatio: configPixelRatio,
-    phi: configPhi,
-    ...cobeConfig
-  } = config ?? {}
+  const { onRender, devicePixelRatio: configPixelRatio, phi: configPhi, ...configRest } = config ?? {}
+  // The globe sizes its canvas to its square, as Magic UI's did over the config's numbers.
+  const cobeConfig = omit(configRest, ['width', 'height'])
   const darkOverride = cobeConfig.dark === undefined ? dark : cobeConfig.dark > 0
   const theme = (darkOverride ?? ambientDark) ? themes.dark : themes.light
   const options = {
@@ -229,6 +224,8 @@ export function Globe({
   // Markers and arcs usually arrive as fresh arrays on every render; comparing their content keeps
   // cobe from re-uploading its buffers when nothing changed.
   const optionsKey = JSON.stringify(options)
+  const [current, setCurrent] = React.useState({ key: optionsKey, options })
+  if (current.key !== optionsKey) setCurrent({ key: optionsKey, options })
 
   // The render loop lives outside React; it reads the latest props and pointer state from here.
   const live = React.useRef({
@@ -263,11 +260,10 @@ export function Globe({
     return () => media.removeEventListener('change', read)
   }, [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: optionsKey is the content of options
   React.useEffect(() => {
-    live.current.options = options
-    globeRef.current?.update(options)
-  }, [optionsKey])
+    live.current.options = current.options
+    globeRef.current?.update(current.options)
+  }, [current])
 
   // Follows the page theme when `dark` is not given: a `.dark` or `.light` class on an ancestor
   // (shadcn's convention) wins, otherwise the operating system's colour scheme.

@@ -55,7 +55,7 @@ export default defineItem({
       description: 'The player grows out of the centre of the screen.',
     },
     {
-      name: 'hero-video-dialog-demo-top-in-bottom-out',
+      name: 'hero-video-dialog-demo-2',
       title: 'Top in, bottom out',
       description: 'The player drops in from the top and leaves through the bottom.',
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
 import HeroVideoDialogDemo from './examples/hero-video-dialog-demo'
-import HeroVideoDialogDemoTopInBottomOut from './examples/hero-video-dialog-demo-top-in-bottom-out'
+import HeroVideoDialogDemo2 from './examples/hero-video-dialog-demo-2'
 import { HeroVideoDialog } from './hero-video-dialog'
 
 const poster = `data:image/svg+xml,${encodeURIComponent(
@@ -67,4 +67,4 @@ export const Open: Story = {
 }
 
 export const FromCenter: Story = { render: () => <HeroVideoDialogDemo /> }
-export const TopInBottomOut: Story = { render: () => <HeroVideoDialogDemoTopInBottomOut /> }
+export const TopInBottomOut: Story = { render: () => <HeroVideoDialogDemo2 /> }

@@ -1,5 +1,3 @@
-'use client'
-
 import * as React from 'react'
 
 export type OnScreenOptions = {
@@ -26,15 +24,18 @@ export function useOnScreen(
   { enabled = true, rootMargin, once = false, tab = true, initial = true }: OnScreenOptions = {},
 ): boolean {
   const [inView, setInView] = React.useState(initial)
-  const [tabVisible, setTabVisible] = React.useState(true)
+  const watchTab = enabled && tab
+  const tabVisible = React.useSyncExternalStore(
+    watchTab ? subscribeToTab : subscribeToNothing,
+    isTabVisible,
+    () => true,
+  )
+  // Read through the store so the server's answer (`initial`) is also the one hydration renders.
+  const unobservable = React.useSyncExternalStore(subscribeToNothing, lacksIntersectionObserver, () => false)
 
   React.useEffect(() => {
     const element = ref.current
-    if (!enabled || !element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true)
-      return
-    }
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
         const latest = entries[entries.length - 1]
@@ -48,28 +49,34 @@ export function useOnScreen(
     return () => observer.disconnect()
   }, [ref, enabled, rootMargin, once])
 
-  React.useEffect(() => {
-    if (!enabled || !tab) return
-    const read = () => setTabVisible(document.visibilityState !== 'hidden')
-    read()
-    document.addEventListener('visibilitychange', read)
-    return () => document.removeEventListener('visibilitychange', read)
-  }, [enabled, tab])
-
-  return inView && (!tab || tabVisible)
+  return (inView || (enabled && unobservable)) && (!watchTab || tabVisible)
 }
+
+function subscribeToTab(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
+const subscribeToNothing = () => () => {}
+const isTabVisible = () => document.visibilityState !== 'hidden'
+const lacksIntersectionObserver = () => typeof IntersectionObserver === 'undefined'
 
 /**
  * One callback ref that points the component's own ref and the caller's (object or function) at the
  * same element, so a component can observe its root and still hand it to whoever asked for it.
  */
-export function useMergedRef<T>(own: React.RefObject<T | null>, forwarded: React.Ref<T> | undefined) {
+export function useMergedRef<T>(ownRef: React.RefObject<T | null>, forwardedRef: React.Ref<T> | undefined) {
   return React.useCallback(
     (node: T | null) => {
-      own.current = node
-      if (typeof forwarded === 'function') return forwarded(node)
-      if (forwarded) forwarded.current = node
+      ownRef.current = node
+      return assignRef(forwardedRef, node)
     },
-    [own, forwarded],
+    [ownRef, forwardedRef],
   )
+}
+
+/** Points a ref of either kind at `node`, handing back a function ref's cleanup as React expects. */
+function assignRef<T>(ref: React.Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') return ref(node)
+  if (ref) ref.current = node
 }

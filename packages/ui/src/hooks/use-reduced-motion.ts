@@ -1,5 +1,3 @@
-'use client'
-
 import * as React from 'react'
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'

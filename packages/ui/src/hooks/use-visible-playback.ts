@@ -1,5 +1,3 @@
-'use client'
-
 import * as React from 'react'
 // Written as from the items' folders, so the install maps it to the hooks alias like theirs.
 import { useOnScreen } from '../hooks/use-on-screen'

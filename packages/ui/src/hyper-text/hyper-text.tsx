@@ -5,7 +5,7 @@ import * as React from 'react'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { splitGraphemes } from '../lib/graphemes'
-import { motionElement } from '../lib/motion-element'
+import { MotionAs } from '../lib/motion-element'
 import { cn } from '../lib/utils'
 
 export type HyperTextProps = Omit<HTMLMotionProps<'div'>, 'children' | 'ref'> & {
@@ -110,13 +110,12 @@ export function HyperText({
     return () => clearTimeout(timer)
   }, [ready, delay, reduceMotion])
 
+  // Reduced motion switched on mid-scramble ends it; the cells settle when the effect below cleans up.
+  if (reduceMotion && scrambling) setScrambling(false)
+
   React.useEffect(() => {
     const root = elementRef.current
     if (!scrambling || !root) return
-    if (reduceMotion) {
-      setScrambling(false)
-      return
-    }
     const cells = [...root.querySelectorAll<HTMLElement>('[data-slot="hyper-text-cell"]')]
     const positions = words.flat().map(({ index }) => index)
     const pool = characterSetRef.current
@@ -143,12 +142,11 @@ export function HyperText({
       cancelAnimationFrame(frame)
       settle(cells)
     }
-  }, [scrambling, reduceMotion, duration, characters, words])
-
-  const Root = motionElement(as)
+  }, [scrambling, duration, characters, words])
 
   return (
-    <Root
+    <MotionAs
+      as={as}
       data-slot="hyper-text"
       data-state={scrambling ? 'scrambling' : 'idle'}
       {...props}
@@ -176,6 +174,6 @@ export function HyperText({
           </React.Fragment>
         ))}
       </span>
-    </Root>
+    </MotionAs>
   )
 }

@@ -8,6 +8,12 @@ export default defineItem({
   section: 'Components',
   registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
   files: [{ path: 'icon-cloud/icon-cloud.tsx', type: 'registry:ui' }],
+  // The focus ring (`ring-ring`); an app's own --ring wins.
+  cssVars: {
+    theme: { 'color-ring': 'var(--ring)' },
+    light: { ring: 'oklch(0.708 0 0)' },
+    dark: { ring: 'oklch(0.556 0 0)' },
+  },
   props: {
     IconCloud: [
       {

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react'
 import * as React from 'react'
 import { describe, expect, it } from 'vitest'
-import { motionElement } from './motion-element'
+import { MotionAs, motionElement } from './motion-element'
 
 /** Asks for the motion element during render, as the items do. */
 function Title({ text }: { text: string }) {
@@ -36,5 +36,30 @@ describe('motionElement', () => {
     rerender(<Title text="two" />)
     expect(container.querySelector('h3')).toBe(first)
     expect(first?.textContent).toBe('two')
+  })
+})
+
+describe('MotionAs', () => {
+  it('renders the motion version of `as` with the props and ref, and keeps it across re-renders', () => {
+    const ref = React.createRef<HTMLElement>()
+    const { container, rerender } = render(
+      <MotionAs as="h2" ref={ref} className="title" data-slot="heading">
+        one
+      </MotionAs>,
+    )
+    const heading = container.querySelector('h2')
+    expect(heading?.className).toBe('title')
+    expect(heading?.dataset.slot).toBe('heading')
+    expect(ref.current).toBe(heading)
+    rerender(
+      <MotionAs as="h2" className="title">
+        two
+      </MotionAs>,
+    )
+    expect(container.querySelector('h2')).toBe(heading)
+    expect(heading?.textContent).toBe('two')
+    rerender(<MotionAs as="p">three</MotionAs>)
+    expect(container.querySelector('h2')).toBeNull()
+    expect(container.querySelector('p')?.textContent).toBe('three')
   })
 })

@@ -1,7 +1,5 @@
-'use client'
-
-import { motion } from 'motion/react'
-import type * as React from 'react'
+import { type HTMLMotionProps, motion } from 'motion/react'
+import * as React from 'react'
 
 const components = new Map<React.ElementType, React.ElementType>()
 
@@ -17,4 +15,18 @@ export function motionElement(as: React.ElementType): typeof motion.span {
     components.set(as, component)
   }
   return component as typeof motion.span
+}
+
+export type MotionAsProps = HTMLMotionProps<'span'> & {
+  /** The element type to render, e.g. `'h2'` or a component. */
+  as: React.ElementType
+}
+
+/**
+ * Renders the motion version of `as` (see `motionElement`) with the other props. A component that
+ * takes an `as` prop renders this instead of picking the motion type itself during render, which
+ * React's lint rules cannot tell from making a new component type on every render.
+ */
+export function MotionAs({ as, ...props }: MotionAsProps) {
+  return React.createElement(motionElement(as), props)
 }

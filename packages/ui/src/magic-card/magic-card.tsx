@@ -102,9 +102,10 @@ export function MagicCard({
 
   // Put the light out when reduced motion is switched on, and whenever the pointer leaves the window
   // or the tab is hidden (no pointerleave reaches the card then).
+  if (reduceMotion && active) setActive(false)
   React.useEffect(() => {
-    if (reduceMotion) reset()
-  }, [reduceMotion, reset])
+    if (reduceMotion) place(off, off)
+  }, [reduceMotion, place, off])
 
   React.useEffect(() => {
     const out = (event: PointerEvent) => {

@@ -12,7 +12,11 @@ export default defineItem({
     theme: {
       'animate-marquee': 'marquee var(--duration) infinite linear',
       'animate-marquee-vertical': 'marquee-vertical var(--duration) linear infinite',
+      // The focus ring of the scrolling region (`ring-ring`); an app's own --ring wins.
+      'color-ring': 'var(--ring)',
     },
+    light: { ring: 'oklch(0.708 0 0)' },
+    dark: { ring: 'oklch(0.556 0 0)' },
   },
   css: {
     '@keyframes marquee': {
@@ -48,6 +52,6 @@ export default defineItem({
       title: 'Testimonials',
       description: 'Two rows of review cards scrolling in opposite directions.',
     },
-    { name: 'marquee-vertical', title: 'Vertical', description: 'A column that scrolls upwards.' },
+    { name: 'marquee-demo-2', title: 'Vertical', description: 'A column that scrolls upwards.' },
   ],
 })

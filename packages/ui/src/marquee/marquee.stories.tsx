@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import MarqueeDemo from './examples/marquee-demo'
-import MarqueeVertical from './examples/marquee-vertical'
+import MarqueeDemo2 from './examples/marquee-demo-2'
 import { Marquee } from './marquee'
 
 const meta = {
@@ -23,4 +23,4 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Testimonials: Story = { render: () => <MarqueeDemo /> }
-export const Vertical: Story = { render: () => <MarqueeVertical /> }
+export const Vertical: Story = { render: () => <MarqueeDemo2 /> }

@@ -71,9 +71,9 @@ export function MorphingText({
   // The filter is referenced by id, which must be unique on the page and valid in a CSS url().
   const filterId = `morphing-text-${React.useId().replace(/[^\w-]/g, '')}`
 
+  // The texts by content: an inline array is new on every render and must not restart the morph.
   const textsKey = JSON.stringify(texts)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: textsKey is the content of texts
-  const list = React.useMemo(() => texts, [textsKey])
+  const list = React.useMemo(() => JSON.parse(textsKey) as string[], [textsKey])
   const animated = list.length > 1 && !reduceMotion
   const running = animated && onScreen
   const morph = Math.max(morphTime, 0.01) * 1000
@@ -120,13 +120,15 @@ export function MorphingText({
   React.useEffect(() => {
     if (!running) return
     let last: number | undefined
-    let frame = requestAnimationFrame(function tick(now) {
+    let frame = 0
+    const tick = (now: number) => {
       // A long gap (a stalled page) resumes smoothly instead of skipping a whole morph.
       if (last !== undefined) elapsedRef.current += Math.min(Math.max(now - last, 0), 100)
       last = now
       drawRef.current?.(elapsedRef.current)
       frame = requestAnimationFrame(tick)
-    })
+    }
+    frame = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(frame)
   }, [running])
 

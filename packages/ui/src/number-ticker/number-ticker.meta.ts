@@ -58,7 +58,7 @@ export default defineItem({
   examples: [
     { name: 'number-ticker-demo', title: 'Number Ticker', description: 'A large number counting up.' },
     {
-      name: 'number-ticker-stats',
+      name: 'number-ticker-demo-2',
       title: 'Stats',
       description: 'Currency, decimals, a delay and a countdown in a row of stat cards.',
     },

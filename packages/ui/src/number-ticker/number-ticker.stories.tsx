@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import NumberTickerDemo from './examples/number-ticker-demo'
-import NumberTickerStats from './examples/number-ticker-stats'
+import NumberTickerDemo2 from './examples/number-ticker-demo-2'
 import { NumberTicker } from './number-ticker'
 
 const meta = {
@@ -19,4 +19,4 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Demo: Story = { render: () => <NumberTickerDemo /> }
-export const Stats: Story = { render: () => <NumberTickerStats /> }
+export const Stats: Story = { render: () => <NumberTickerDemo2 /> }

@@ -71,13 +71,13 @@ export function NumberTicker({
     restSpeed: Math.min(2, precision * 2),
   })
 
+  // The options by content: an inline object is new on every render and must not rewrite the number.
   const optionsKey = JSON.stringify(formatOptions ?? null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: optionsKey is the content of formatOptions
   const format = React.useMemo(() => {
     const formatter = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimalPlaces,
       maximumFractionDigits: decimalPlaces,
-      ...formatOptions,
+      ...(JSON.parse(optionsKey) as Intl.NumberFormatOptions | null),
     })
     // Rounding first turns -0.2 into 0 rather than a "-0" flashing past on the way to zero.
     return (n: number) => formatter.format(Number(n.toFixed(decimalPlaces)) || 0)

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  expectFrameLoopPauses,
   hydrationErrors,
   installIntersectionObserver,
   installManualFrames,
@@ -11,7 +12,6 @@ import {
   installResizeObservers,
   resetItemTest,
   setMediaPreference,
-  setTabHidden,
 } from '../test-support'
 import { PARTICLES_LIMIT, Particles } from './particles'
 
@@ -193,25 +193,11 @@ describe('Particles', () => {
 
   it('stops the loop off screen and in a hidden tab, and carries on afterwards', () => {
     const { root, show } = renderParticles()
-    show()
+    const drawCount = () => named('clearRect').length
+    expectFrameLoopPauses({ element: root, show, tick: frame, drawCount, frames, viewport: io })
+    const drawn = drawCount()
     frame()
-    expect(frames.pending()).toBe(1)
-
-    io.setIntersecting(root, false)
-    expect(frames.pending()).toBe(0)
-    expect(root.dataset.state).toBe('paused')
-    show()
-    expect(frames.pending()).toBe(1)
-
-    setTabHidden(true)
-    expect(frames.pending()).toBe(0)
-    const drawn = named('clearRect').length
-    frame()
-    expect(named('clearRect').length).toBe(drawn)
-    setTabHidden(false)
-    expect(frames.pending()).toBe(1)
-    frame()
-    expect(named('clearRect').length).toBe(drawn + 1)
+    expect(drawCount()).toBe(drawn + 1)
   })
 
   it('draws one still frame and runs no loop with reduced motion', () => {

@@ -246,7 +246,7 @@ export function Particles({
     if (!onScreen || !container || !canvas) return
     const context = canvas.getContext('2d')
     if (!context) return
-    sceneRef.current ??= new Scene()
+    if (!sceneRef.current) sceneRef.current = new Scene()
     const scene = sceneRef.current
     if (scene.seededFor !== refresh) {
       scene.particles = []

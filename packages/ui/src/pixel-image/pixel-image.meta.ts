@@ -6,6 +6,7 @@ export default defineItem({
   title: 'Pixel Image',
   description: 'Reveals an image as a grid of pieces fading in, in a scattered order, from grayscale to colour.',
   section: 'Special Effects',
+  label: 'New',
   registryDependencies: ['use-on-screen', 'use-reduced-motion', 'utils'],
   files: [{ path: 'pixel-image/pixel-image.tsx', type: 'registry:ui' }],
   cssVars: {

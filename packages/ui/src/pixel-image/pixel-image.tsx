@@ -104,9 +104,7 @@ export function PixelImage({
   }, [])
 
   // Once reduced motion has shown the finished image, it stays finished if the setting is switched off.
-  React.useEffect(() => {
-    if (reduceMotion) setLive(false)
-  }, [reduceMotion])
+  if (reduceMotion && live) setLive(false)
 
   const { rows, cols } = validGrid(customGrid)
     ? customGrid

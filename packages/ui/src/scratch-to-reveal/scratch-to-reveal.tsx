@@ -36,6 +36,18 @@ function cssGradient(colors: readonly string[]) {
 }
 
 /**
+ * Capture keeps a stroke that leaves the card going, but it is only a nicety: the browser throws
+ * (NotFoundError) for a pointer it no longer or never tracked as active, such as one released before
+ * the handler ran or a synthesized event, and the stroke must start anyway. Without capture the
+ * stroke simply ends where the pointer leaves the card.
+ */
+function capturePointer(element: Element, pointerId: number) {
+  try {
+    element.setPointerCapture?.(pointerId)
+  } catch {}
+}
+
+/**
  * A card covered by a gradient you scratch off with a mouse, finger or pen; once enough is gone the
  * rest clears and `onComplete` runs, once. A real button (it appears when focused from the keyboard,
  * and screen readers find it) reveals everything in one go. The hidden content stays out of the
@@ -139,14 +151,7 @@ export function ScratchToReveal({
     if (completeRef.current || activePointer.current !== null) return
     if (event.pointerType === 'mouse' && event.button !== 0) return
     activePointer.current = event.pointerId
-    // Capture keeps a stroke that leaves the card going, but it is only a nicety: the browser
-    // throws (NotFoundError) for a pointer it no longer or never tracked as active, such as one
-    // released before the handler ran or a synthesized event, and the stroke must start anyway.
-    try {
-      event.currentTarget.setPointerCapture?.(event.pointerId)
-    } catch {
-      // Without capture the stroke simply ends where the pointer leaves the card.
-    }
+    capturePointer(event.currentTarget, event.pointerId)
     scratchAt(event)
   }
 

@@ -35,7 +35,7 @@ export default defineItem({
       {
         name: 'commandMap',
         type: 'Record<string, string>',
-        default: '`snipstack add` for npm, pnpm, yarn and bun',
+        default: '`shadcn@latest init` for npm, pnpm, yarn and bun',
         description: 'The command for each package manager, in tab order.',
       },
     ],

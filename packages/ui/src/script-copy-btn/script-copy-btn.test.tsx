@@ -68,7 +68,7 @@ describe('ScriptCopyBtn', () => {
   it('works with no props at all', () => {
     render(<ScriptCopyBtn />)
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['npm', 'pnpm', 'yarn', 'bun'])
-    expect(code().textContent).toContain('snipstack add script-copy-btn')
+    expect(code().textContent).toBe('npx shadcn@latest init')
   })
 
   it('copies the selected command, shows a check for two seconds and announces it', async () => {

@@ -19,14 +19,14 @@ export type ScriptCopyBtnProps = React.ComponentProps<'div'> & {
   commandMap?: Record<string, string>
 }
 
-/** How long the check mark stays after a copy (product spec §9). */
+/** How long the check mark stays after a copy (docs/product.md, Limits and timings). */
 export const COPIED_MS = 2000
 
 const defaultCommandMap: Record<string, string> = {
-  npm: 'npx snipstack add script-copy-btn',
-  pnpm: 'pnpm dlx snipstack add script-copy-btn',
-  yarn: 'yarn dlx snipstack add script-copy-btn',
-  bun: 'bunx --bun snipstack add script-copy-btn',
+  npm: 'npx shadcn@latest init',
+  pnpm: 'pnpm dlx shadcn@latest init',
+  yarn: 'yarn dlx shadcn@latest init',
+  bun: 'bunx --bun shadcn@latest init',
 }
 
 type Token = { content: string; offset: number; htmlStyle?: Record<string, string> }
@@ -121,7 +121,6 @@ export function ScriptCopyBtn({
   const key = JSON.stringify([codeLanguage, lightTheme, darkTheme, command])
   const [highlighted, setHighlighted] = React.useState<{ key: string; lines: Token[][] } | null>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the content of every input used
   React.useEffect(() => {
     if (!near || !command) return
     let cancelled = false
@@ -139,7 +138,7 @@ export function ScriptCopyBtn({
     return () => {
       cancelled = true
     }
-  }, [key, near])
+  }, [near, key, codeLanguage, lightTheme, darkTheme, command])
 
   const [copyState, setCopyState] = React.useState<'idle' | 'copied' | 'failed'>('idle')
   const resetTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined)

@@ -60,7 +60,7 @@ export default defineItem({
   examples: [
     { name: 'shimmer-button-demo', title: 'Shimmer Button', description: 'The default black pill.' },
     {
-      name: 'shimmer-button-colors',
+      name: 'shimmer-button-demo-2',
       title: 'Colours and shapes',
       description: 'Custom backgrounds, light colours, speeds and radii.',
     },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import ShimmerButtonColors from './examples/shimmer-button-colors'
 import ShimmerButtonDemo from './examples/shimmer-button-demo'
+import ShimmerButtonDemo2 from './examples/shimmer-button-demo-2'
 import { ShimmerButton } from './shimmer-button'
 
 const meta = {
@@ -23,4 +23,4 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Demo: Story = { render: () => <ShimmerButtonDemo /> }
-export const ColoursAndShapes: Story = { render: () => <ShimmerButtonColors /> }
+export const ColoursAndShapes: Story = { render: () => <ShimmerButtonDemo2 /> }

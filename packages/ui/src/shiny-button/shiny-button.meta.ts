@@ -19,8 +19,6 @@ export default defineItem({
     dark: { primary: 'oklch(0.922 0 0)' },
   },
   css: {
-    // Registered so the browser interpolates it; unregistered it would jump between the two ends.
-    '@property --shiny-button-x': { syntax: "'<percentage>'", inherits: 'true', 'initial-value': '100%' },
     '@keyframes shiny-button-sweep': {
       '0%': {
         '--shiny-button-x': '100%',

@@ -96,17 +96,41 @@ describe('ShinyButton', () => {
 
   it('ships its prefixed, registered sweep with the timing of Magic UI’s spring and repeat delay', () => {
     expect(meta.cssVars.theme['animate-shiny-button']).toBe('shiny-button-sweep 4.7s infinite')
-    expect(Object.keys(meta.css)).toEqual(['@property --shiny-button-x', '@keyframes shiny-button-sweep'])
-    expect(meta.css['@property --shiny-button-x']).toEqual({
-      syntax: "'<percentage>'",
-      inherits: 'true',
-      'initial-value': '100%',
-    })
+    expect(Object.keys(meta.css)).toEqual(['@keyframes shiny-button-sweep'])
     const sweep = meta.css['@keyframes shiny-button-sweep']
     expect(sweep['0%']['--shiny-button-x']).toBe('100%')
     expect(sweep['0%']['animation-timing-function']).toMatch(/^linear\(0, .*, 1\)$/)
     // 3.7s of glide in a 4.7s cycle.
     expect(sweep['78.72%, 100%']).toEqual({ '--shiny-button-x': '-100%' })
+  })
+
+  it('registers its sweep property once, when the first button mounts, and carries on if it is registered already', async () => {
+    const registerProperty = vi.fn((_: PropertyDefinition) => {
+      throw new DOMException('already registered', 'InvalidModificationError')
+    })
+    vi.stubGlobal('CSS', { ...globalThis.CSS, registerProperty })
+    vi.resetModules()
+    try {
+      const fresh = await import('./shiny-button')
+      expect(renderToString(<fresh.ShinyButton>Server</fresh.ShinyButton>)).toContain('Server')
+      expect(registerProperty).not.toHaveBeenCalled()
+      render(
+        <>
+          <fresh.ShinyButton>One</fresh.ShinyButton>
+          <fresh.ShinyButton>Two</fresh.ShinyButton>
+        </>,
+      )
+      expect(registerProperty).toHaveBeenCalledTimes(1)
+      expect(registerProperty).toHaveBeenCalledWith({
+        name: '--shiny-button-x',
+        syntax: '<percentage>',
+        inherits: true,
+        initialValue: '100%',
+      })
+      expect(screen.getByRole('button', { name: 'Two' })).toBeTruthy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('hydrates the server markup without errors', async () => {

@@ -14,6 +14,24 @@ export type ShinyButtonProps = React.ComponentProps<typeof motion.button> & {
 
 // Where the sweep is, along the label's -75° gradient line: from past one end to past the other.
 const x = 'var(--shiny-button-x, 100%)'
+
+let sweepRegistered = false
+
+/**
+ * Registers `--shiny-button-x` as a percentage so the browser interpolates it (unregistered, the
+ * keyframes would jump from one end to the other). From script rather than an `@property` rule in
+ * the item's CSS: shadcn's CLI cannot tell such a rule is already in a stylesheet and adds it again
+ * on every install.
+ */
+function registerSweep() {
+  if (sweepRegistered || typeof CSS === 'undefined' || typeof CSS.registerProperty !== 'function') return
+  sweepRegistered = true
+  try {
+    CSS.registerProperty({ name: '--shiny-button-x', syntax: '<percentage>', inherits: true, initialValue: '100%' })
+  } catch {
+    // Registered already, by another copy of this module or by the page's own stylesheet.
+  }
+}
 const labelMask = `linear-gradient(-75deg, #000 calc(${x} + 20%), transparent calc(${x} + 30%), #000 calc(${x} + 100%))`
 const ringFill = `linear-gradient(-75deg, color-mix(in oklab, var(--primary) 10%, transparent) calc(${x} + 20%), color-mix(in oklab, var(--primary) 50%, transparent) calc(${x} + 25%), color-mix(in oklab, var(--primary) 10%, transparent) calc(${x} + 100%))`
 const ringMask = 'linear-gradient(#000, #000) content-box exclude, linear-gradient(#000, #000)'
@@ -22,7 +40,7 @@ const ringMask = 'linear-gradient(#000, #000) content-box exclude, linear-gradie
  * A button whose label is swept by a soft shadow every few seconds while a light runs along its
  * 1px edge. The button springs in from 80% scale when it mounts and dips to 95% while pressed, as
  * motion props you can override (`initial`, `animate`, `whileTap`, `transition`, and any other).
- * The sweep is a CSS animation of the `--shiny-button-x` property with the timing of Magic UI's
+ * The sweep is a CSS animation of the `--shiny-button-x` property (registered on mount) with the timing of Magic UI's
  * spring (a 3.7s glide, then a 1s rest), so no script runs per frame; it pauses while the button is
  * off screen or the tab is hidden. With reduced motion there is no entrance, press dip or sweep.
  * `type` defaults to `"button"`; pass `type="submit"` for one that submits its form.
@@ -35,6 +53,7 @@ export function ShinyButton({ children, className, type = 'button', ref, ...prop
   // "user": motion itself skips the transform animations for visitors who prefer reduced motion,
   // also while hydrating, before the hook knows the preference; an app's "always" is kept.
   const appReducedMotion = React.useContext(MotionConfigContext).reducedMotion
+  React.useEffect(registerSweep, [])
   return (
     <MotionConfig reducedMotion={appReducedMotion === 'always' ? 'always' : 'user'}>
       <motion.button

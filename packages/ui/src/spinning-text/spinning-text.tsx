@@ -84,18 +84,22 @@ export function SpinningText({
   const itemVariants = variants?.item
 
   const container = variants?.container
+  // The spin's settings are kept until their content changes: inline `transition` or `variants`
+  // objects are new on every render and must not restart the turn.
   const spinKey = JSON.stringify([reverse, duration, transition, container])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: spinKey is the content of the spin's settings
+  const [spin, setSpin] = React.useState({ key: spinKey, reverse, duration, transition, container })
+  if (spin.key !== spinKey) setSpin({ key: spinKey, reverse, duration, transition, container })
+
   React.useEffect(() => {
     const element = rootRef.current
     if (!element || reduceMotion) return
-    const keyframes = spinKeyframes(container?.visible, container?.hidden, reverse)
+    const keyframes = spinKeyframes(spin.container?.visible, spin.container?.hidden, spin.reverse)
     // As in Magic UI: an endless linear turn lasting `duration`; `transition` overrides any of it.
     const options: Transition = {
       repeat: Number.POSITIVE_INFINITY,
       ease: 'linear',
-      ...transition,
-      duration: (transition as { duration?: number } | undefined)?.duration ?? duration,
+      ...spin.transition,
+      duration: (spin.transition as { duration?: number } | undefined)?.duration ?? spin.duration,
     }
     const controls = animate(element, keyframes, options)
     spinRef.current = controls
@@ -103,10 +107,10 @@ export function SpinningText({
       spinRef.current = null
       controls.stop()
     }
-  }, [reduceMotion, spinKey])
+  }, [reduceMotion, spin])
 
   // Declared after the spin, so a spin being replaced is stopped before this would resume it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the spin is replaced when spinKey changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a replaced spin must be paused afresh
   React.useEffect(() => {
     const controls = spinRef.current
     if (!controls || onScreen) return
@@ -114,7 +118,7 @@ export function SpinningText({
     return () => {
       if (spinRef.current === controls) controls.play()
     }
-  }, [onScreen, reduceMotion, spinKey])
+  }, [onScreen, reduceMotion, spin])
 
   return (
     <div

@@ -8,7 +8,7 @@ export default defineItem({
     'A macOS-style terminal window whose commands type themselves and whose output lines appear in sequence.',
   section: 'Components',
   dependencies: ['motion'],
-  registryDependencies: ['graphemes', 'use-on-screen', 'utils'],
+  registryDependencies: ['graphemes', 'use-on-screen', 'use-reduced-motion', 'utils'],
   files: [{ path: 'terminal/terminal.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {
@@ -114,7 +114,7 @@ export default defineItem({
       description: 'Without a sequence, every line starts on its own delay once it is on screen.',
     },
     {
-      name: 'terminal-git',
+      name: 'terminal-demo-3',
       title: 'Git session',
       description: 'Several commands with their output in a height-capped window that follows the newest line.',
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import TerminalDemo from './examples/terminal-demo'
 import TerminalDemo2 from './examples/terminal-demo-2'
-import TerminalGit from './examples/terminal-git'
+import TerminalDemo3 from './examples/terminal-demo-3'
 import { AnimatedSpan, Terminal, TypingAnimation } from './terminal'
 
 const meta = {
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>
 export const Playground: Story = {}
 export const ProjectSetup: Story = { render: () => <TerminalDemo /> }
 export const CustomDelays: Story = { render: () => <TerminalDemo2 /> }
-export const GitSession: Story = { render: () => <TerminalGit /> }
+export const GitSession: Story = { render: () => <TerminalDemo3 /> }
 export const AllAtOnce: Story = { args: { sequence: false } }
 export const HeightCap: Story = { args: { maxHeight: 120 } }
 export const TypingHeading: Story = {

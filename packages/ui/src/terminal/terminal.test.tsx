@@ -338,6 +338,27 @@ describe('Terminal', () => {
     expect(slot(container, 'typing-animation-caret')).toHaveLength(0)
   })
 
+  it('shows the rest of every line at once when reduced motion is switched on mid-play, and keeps it', () => {
+    const { container } = render(
+      <Terminal startOnView={false}>
+        <TypingAnimation duration={100}>abcdef</TypingAnimation>
+        <AnimatedSpan>output</AnimatedSpan>
+      </Terminal>,
+    )
+    const line = slot(container, 'typing-animation')[0]
+    const span = slot(container, 'animated-span')[0]
+    if (!line || !span) throw new Error('lines missing')
+    advance(100)
+    expect(typedText(line)).toBe('ab')
+    act(() => setReducedMotion(true))
+    expect(typedText(line)).toBe('abcdef')
+    expect(line.dataset.state).toBe('done')
+    expect(span.dataset.state).toBe('visible')
+    act(() => setReducedMotion(false))
+    advance(1000)
+    expect(typedText(line)).toBe('abcdef')
+  })
+
   it('shows a caret while waiting and typing, and none once done', () => {
     const { container } = render(
       <TypingAnimation delay={100} duration={10} startOnView={false}>
@@ -382,19 +403,19 @@ describe('Terminal', () => {
   it('renders on the server in the not-yet-played state with the full text present', () => {
     const html = renderToString(
       <Terminal title="zsh">
-        <TypingAnimation>npx snipstack init</TypingAnimation>
+        <TypingAnimation>npx shadcn@latest init</TypingAnimation>
         <AnimatedSpan>✔ Done</AnimatedSpan>
       </Terminal>,
     )
     expect(html).toContain('data-state="idle"')
-    expect(html).toContain('npx snipstack init')
+    expect(html).toContain('npx shadcn@latest init')
     expect(html).toContain('✔ Done')
     expect(html).toContain('opacity:0')
   })
   it('hydrates without warnings, with and without reduced motion', async () => {
     const terminal = (
       <Terminal title="zsh">
-        <TypingAnimation>npx snipstack init</TypingAnimation>
+        <TypingAnimation>npx shadcn@latest init</TypingAnimation>
         <AnimatedSpan>✔ Done</AnimatedSpan>
       </Terminal>
     )

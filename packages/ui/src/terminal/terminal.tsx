@@ -1,8 +1,9 @@
 'use client'
 
-import { motion, useInView, useReducedMotion } from 'motion/react'
+import { motion, useInView } from 'motion/react'
 import * as React from 'react'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { splitGraphemes } from '../lib/graphemes'
 import { cn } from '../lib/utils'
 
@@ -92,7 +93,7 @@ export function Terminal({
   const inView = useInView(ref, { once: true, amount: 0.3 })
   const started = !startOnView || inView
   const paused = !useOnScreen(ref)
-  const reduceMotion = useReducedMotion()
+  const reduceMotion = usePrefersReducedMotion()
 
   const elements = React.useRef(new Map<string, HTMLElement>())
   const [order, setOrder] = React.useState<string[]>([])
@@ -205,17 +206,18 @@ export function TypingAnimation({
 }: TypingAnimationProps) {
   const ref = React.useRef<HTMLElement>(null)
   const setRef = useMergedRef(ref, forwardedRef as React.Ref<HTMLElement> | undefined)
-  const reduceMotion = useReducedMotion()
+  const reduceMotion = usePrefersReducedMotion()
   const { canPlay, sequenced, onDone } = useSequenceItem(ref, startOnView)
   const wait = sequenced ? pause : delay
   const characters = React.useMemo(() => splitGraphemes(children), [children])
   const [count, setCount] = React.useState(0)
   const typed = React.useRef(0)
+  // Reduced motion shows the whole line, and it stays whole if the setting is switched off again.
+  if (reduceMotion && count < characters.length) setCount(characters.length)
 
   React.useEffect(() => {
     if (reduceMotion) {
       typed.current = characters.length
-      setCount(characters.length)
       return
     }
     if (!canPlay || typed.current >= characters.length) return
@@ -231,14 +233,14 @@ export function TypingAnimation({
 
   const done = count >= characters.length
   const playing = canPlay && !done
-  // Kept as state rather than derived, so the first client render matches the server's markup.
+  // Settled stays settled: a finished line that scrolls away is still done, not waiting.
+  const finished = done && (canPlay || reduceMotion)
   const [settled, setSettled] = React.useState(false)
+  if (finished && !settled) setSettled(true)
 
   React.useEffect(() => {
-    if (!done || !(canPlay || reduceMotion)) return
-    setSettled(true)
-    onDone()
-  }, [done, canPlay, reduceMotion, onDone])
+    if (finished) onDone()
+  }, [finished, onDone])
 
   return (
     <Component
@@ -292,14 +294,14 @@ export function AnimatedSpan({
 }: AnimatedSpanProps) {
   const ref = React.useRef<HTMLDivElement>(null)
   const setRef = useMergedRef(ref, forwardedRef)
-  const reduceMotion = useReducedMotion()
+  const reduceMotion = usePrefersReducedMotion()
   const { canPlay, sequenced, onDone } = useSequenceItem(ref, startOnView)
   const wait = sequenced ? pause : delay
   const [visible, setVisible] = React.useState(false)
+  if (reduceMotion && !visible) setVisible(true)
 
   React.useEffect(() => {
     if (reduceMotion) {
-      setVisible(true)
       onDone()
       return
     }

@@ -5,7 +5,7 @@ import * as React from 'react'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { splitGraphemes } from '../lib/graphemes'
-import { motionElement } from '../lib/motion-element'
+import { MotionAs } from '../lib/motion-element'
 import { cn } from '../lib/utils'
 
 export type AnimationType = 'text' | 'word' | 'character' | 'line'
@@ -134,7 +134,6 @@ export function TextAnimate({
   ref,
   ...props
 }: TextAnimateProps) {
-  const Root = motionElement(as)
   const elementRef = React.useRef<HTMLElement>(null)
   const setRef = useMergedRef(elementRef, ref)
   const reduceMotion = usePrefersReducedMotion()
@@ -152,12 +151,7 @@ export function TextAnimate({
   // `run` counts the times the text has left the view: each remounts the segments, so their
   // animations start over from the hidden look the next time it comes in.
   const [view, setView] = React.useState({ waiting: false, run: 0 })
-  React.useEffect(() => {
-    if (!watching) return
-    setView((current) =>
-      onScreen === !current.waiting ? current : { waiting: !onScreen, run: current.run + (onScreen ? 0 : 1) },
-    )
-  }, [watching, onScreen])
+  if (watching && onScreen === view.waiting) setView({ waiting: !onScreen, run: view.run + (onScreen ? 0 : 1) })
   const state: State = reduceMotion ? 'static' : view.waiting ? 'waiting' : 'playing'
 
   const segments = React.useMemo(() => split(children, by), [children, by])
@@ -217,7 +211,8 @@ export function TextAnimate({
   }
 
   return (
-    <Root
+    <MotionAs
+      as={as}
       data-slot="text-animate"
       data-state={state}
       data-animation={custom ? 'custom' : animation}
@@ -239,6 +234,6 @@ export function TextAnimate({
             ),
           )
         : segments.map(renderSegment)}
-    </Root>
+    </MotionAs>
   )
 }

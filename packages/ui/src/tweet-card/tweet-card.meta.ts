@@ -8,7 +8,7 @@ export default defineItem({
     'A card that shows a tweet with its author, text, links and media, from data you pass or an endpoint you configure.',
   section: 'Components',
   dependencies: ['lucide-react'],
-  registryDependencies: ['use-reduced-motion', 'use-visible-playback', 'utils'],
+  registryDependencies: ['omit', 'use-reduced-motion', 'use-visible-playback', 'utils'],
   files: [{ path: 'tweet-card/tweet-card.tsx', type: 'registry:ui' }],
   cssVars: {
     theme: {
@@ -62,9 +62,9 @@ export default defineItem({
   },
   examples: [
     { name: 'tweet-card-demo', title: 'Tweet', description: 'A tweet with a mention, a hashtag and a link.' },
-    { name: 'tweet-card-images', title: 'With images', description: 'Several photos that scroll sideways.' },
+    { name: 'tweet-card-demo-2', title: 'With images', description: 'Several photos that scroll sideways.' },
     {
-      name: 'tweet-card-meta-preview',
+      name: 'tweet-card-demo-3',
       title: 'With link preview',
       description: 'A tweet whose link has a preview card.',
     },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import TweetCardDemo from './examples/tweet-card-demo'
-import TweetCardImages from './examples/tweet-card-images'
-import TweetCardMetaPreview from './examples/tweet-card-meta-preview'
+import TweetCardDemo2 from './examples/tweet-card-demo-2'
+import TweetCardDemo3 from './examples/tweet-card-demo-3'
 import { type Tweet, TweetCard, TweetNotFound, TweetSkeleton } from './tweet-card'
 
 const tweet: Tweet = {
@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>
 
 export const Playground: Story = {}
 export const Demo: Story = { render: () => <TweetCardDemo /> }
-export const WithImages: Story = { render: () => <TweetCardImages /> }
-export const WithLinkPreview: Story = { render: () => <TweetCardMetaPreview /> }
+export const WithImages: Story = { render: () => <TweetCardDemo2 /> }
+export const WithLinkPreview: Story = { render: () => <TweetCardDemo3 /> }
 /** Loaded through `fetchTweet`, here a local promise, after the skeleton. */
 export const Loaded: Story = {
   args: { tweet: undefined, id: '1', fetchTweet: async () => tweet },

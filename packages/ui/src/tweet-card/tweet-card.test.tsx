@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import type * as React from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -66,6 +67,13 @@ function NotFound({ error }: TweetNotFoundProps) {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** An avatar that counts its renders, to tell which cards were drawn. */
+const avatarRenders = vi.fn()
+function CountedAvatar(props: React.ComponentProps<'img'>) {
+  avatarRenders()
+  return <img alt="" {...props} />
+}
 
 describe('enrichTweet and truncate', () => {
   it('splits the visible text into runs and linked entities, counting code points', () => {
@@ -253,6 +261,20 @@ describe('TweetCard', () => {
     expect(signals[0]?.aborted).toBe(true)
     expect(fetchTweet).toHaveBeenCalledTimes(2)
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('shows the fallback as soon as the id changes, never the previous tweet for the new id', async () => {
+    const fetchTweet = vi.fn(async (id: string) => (id === '1' ? tweet : new Promise<Tweet>(() => {})))
+    const card = (id: string) => (
+      <TweetCard id={id} fetchTweet={fetchTweet} fallback={<p>loading</p>} components={{ AvatarImg: CountedAvatar }} />
+    )
+    const { rerender } = render(card('1'))
+    await screen.findByRole('article')
+    avatarRenders.mockClear()
+    rerender(card('2'))
+    expect(avatarRenders).not.toHaveBeenCalled()
+    expect(screen.queryByRole('article')).toBeNull()
+    expect(screen.getByText('loading')).toBeTruthy()
   })
 
   it('does not refetch when the caller passes new inline callbacks', async () => {

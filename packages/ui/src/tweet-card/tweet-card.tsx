@@ -4,6 +4,7 @@ import { BadgeCheck } from 'lucide-react'
 import * as React from 'react'
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { useVisiblePlayback } from '../hooks/use-visible-playback'
+import { omit } from '../lib/omit'
 import { cn } from '../lib/utils'
 
 /*
@@ -204,8 +205,9 @@ export function TweetSkeleton({ className, ...props }: React.ComponentProps<'div
 }
 
 /** Shown instead of a card when the tweet is missing or could not be loaded. */
-export function TweetNotFound({ className, error: _error, ...props }: TweetNotFoundProps) {
+export function TweetNotFound({ className, ...rest }: TweetNotFoundProps) {
   // The error is taken out so it does not land on the element; a replacement may show it.
+  const props = omit(rest, ['error'])
   return (
     <div
       data-slot="tweet-not-found"
@@ -450,6 +452,9 @@ export type TweetCardProps = Omit<React.ComponentProps<'article'>, 'onError'> & 
 
 type LoadState = { status: 'loading' } | { status: 'loaded'; tweet: Tweet } | { status: 'missing'; error?: unknown }
 
+const LOADING: LoadState = { status: 'loading' }
+const defaultFallback = <TweetSkeleton />
+
 async function requestTweet(url: string, init: RequestInit): Promise<Tweet | null> {
   const response = await fetch(url, init)
   if (response.status === 404) return null
@@ -471,44 +476,49 @@ export function TweetCard({
   fetchOptions,
   fetchTweet,
   components,
-  fallback = <TweetSkeleton />,
+  fallback = defaultFallback,
   onError,
   className,
   ...props
 }: TweetCardProps) {
-  const [state, setState] = React.useState<LoadState>({ status: 'loading' })
-  // Read through refs, so a new inline callback or options object on each render does not refetch.
+  // Read through a ref, so a new inline callback or options object on each render does not refetch.
   const latest = React.useRef({ fetchTweet, fetchOptions, onError })
-  latest.current = { fetchTweet, fetchOptions, onError }
+  React.useEffect(() => {
+    latest.current = { fetchTweet, fetchOptions, onError }
+  })
   const canLoad = Boolean(fetchTweet || apiUrl)
+  // Each result is kept with the request it answers, so a new id shows `fallback` at once, not the
+  // previous tweet until the new one arrives.
+  const request = JSON.stringify([id ?? null, apiUrl ?? null, canLoad])
+  const [result, setResult] = React.useState<{ request: string; state: LoadState } | null>(null)
+  const state = result?.request === request ? result.state : LOADING
 
   React.useEffect(() => {
     if (tweet) return
-    const fail = (error: unknown) => {
-      const handler = latest.current.onError
-      setState({ status: 'missing', error: handler ? handler(error) : error })
-    }
-    if (!id || !canLoad) {
-      fail(new Error('TweetCard has nothing to show: pass `tweet`, or an `id` with `apiUrl` or `fetchTweet`.'))
-      return
-    }
     const controller = new AbortController()
-    setState({ status: 'loading' })
     const { fetchTweet: load, fetchOptions: init } = latest.current
-    const request = load
-      ? load(id, { signal: controller.signal })
-      : requestTweet(apiUrl ?? '', { ...init, signal: controller.signal })
-    request.then(
-      (result) => {
+    // Nothing to load from is reported like a load that failed: through onError, then as not found.
+    const loading: Promise<Tweet | null | undefined> =
+      !id || !canLoad
+        ? Promise.reject(
+            new Error('TweetCard has nothing to show: pass `tweet`, or an `id` with `apiUrl` or `fetchTweet`.'),
+          )
+        : load
+          ? load(id, { signal: controller.signal })
+          : requestTweet(apiUrl ?? '', { ...init, signal: controller.signal })
+    loading.then(
+      (found) => {
         if (controller.signal.aborted) return
-        setState(result ? { status: 'loaded', tweet: result } : { status: 'missing' })
+        setResult({ request, state: found ? { status: 'loaded', tweet: found } : { status: 'missing' } })
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) fail(error)
+        if (controller.signal.aborted) return
+        const handler = latest.current.onError
+        setResult({ request, state: { status: 'missing', error: handler ? handler(error) : error } })
       },
     )
     return () => controller.abort()
-  }, [tweet, id, apiUrl, canLoad])
+  }, [tweet, id, apiUrl, canLoad, request])
 
   const shown = tweet ?? (state.status === 'loaded' ? state.tweet : undefined)
   if (shown) return <MagicTweet tweet={shown} components={components} className={className} {...props} />

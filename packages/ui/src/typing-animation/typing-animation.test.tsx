@@ -254,6 +254,17 @@ describe('TypingAnimation', () => {
     expect(typed()).toBe('x')
   })
 
+  it('types on when re-rendered with the same words in a new array', () => {
+    installIntersectionObserver()
+    const { typed, rerender } = renderTyping({ words: ['abc', 'de'] })
+    advance(200)
+    expect(typed()).toBe('ab')
+    rerender(<TypingAnimation startOnView={false} words={['abc', 'de']} />)
+    expect(typed()).toBe('ab')
+    advance(100)
+    expect(typed()).toBe('abc')
+  })
+
   it('renders as the element given in `as`, passing props and its ref to it', () => {
     installIntersectionObserver()
     const ref = { current: null as HTMLElement | null }

@@ -5,7 +5,7 @@ import * as React from 'react'
 import { useMergedRef, useOnScreen } from '../hooks/use-on-screen'
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion'
 import { splitGraphemes } from '../lib/graphemes'
-import { motionElement } from '../lib/motion-element'
+import { MotionAs } from '../lib/motion-element'
 import { cn } from '../lib/utils'
 
 export type TypingAnimationCursorStyle = 'line' | 'block' | 'underscore'
@@ -46,6 +46,7 @@ const CURSOR_GLYPHS: Record<TypingAnimationCursorStyle, string> = { line: '|', b
 type Position = { word: number; count: number; deleting: boolean; started: boolean }
 
 const START: Position = { word: 0, count: 0, deleting: false, started: false }
+const NO_CHARACTERS: string[] = []
 
 /** One character fewer; once the text is gone, the next text starts. */
 function erase(position: Position, texts: number): Position {
@@ -93,9 +94,9 @@ export function TypingAnimation({
   const onScreen = useOnScreen(elementRef, { enabled: !reduceMotion })
 
   const texts = words ?? (children ? [children] : [])
-  const source = texts.join('\u0000')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: source is the content of texts
-  const characters = React.useMemo(() => texts.map(splitGraphemes), [source])
+  // The texts by content: an inline `words` array is new on every render and must not restart typing.
+  const source = JSON.stringify(texts)
+  const characters = React.useMemo(() => (JSON.parse(source) as string[]).map(splitGraphemes), [source])
 
   const [position, setPosition] = React.useState(START)
   // New texts start over from the first character, as a fresh typewriter would.
@@ -107,7 +108,7 @@ export function TypingAnimation({
 
   const typingSpeed = typeSpeed ?? duration
   const deletingSpeed = deleteSpeed ?? typingSpeed / 2
-  const current = characters[position.word] ?? []
+  const current = characters[position.word] ?? NO_CHARACTERS
   const last = characters.length - 1
   const finished = !loop && position.word >= last && !position.deleting && position.count >= current.length
   const running = !reduceMotion && (!startOnView || seen) && onScreen
@@ -142,10 +143,10 @@ export function TypingAnimation({
   const cursorShown = showCursor && !reduceMotion && !finished
   // A real cursor holds still while keys are pressed and blinks while it waits.
   const blinking = blinkCursor && (state === 'idle' || state === 'pausing')
-  const Root = motionElement(as)
 
   return (
-    <Root
+    <MotionAs
+      as={as}
       data-slot="typing-animation"
       data-state={state}
       {...props}
@@ -177,6 +178,6 @@ export function TypingAnimation({
           ) : null}
         </span>
       </span>
-    </Root>
+    </MotionAs>
   )
 }

@@ -80,7 +80,7 @@ export default defineItem({
     {
       name: 'video-text-demo',
       title: 'Video Text',
-      description: 'A word filled with a looping clip of a gradient and moving bars.',
+      description: 'A word filled with a looping clip of a drifting gradient.',
     },
   ],
 })

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors'
 import { etagOf } from '../../lib/etag'
 import { fileParts, readMultipart } from '../../lib/multipart'
 import { type ImageInfo, readImageInfo } from './image'
-import type { UserRow } from './model'
+import type { UserRow } from './rows'
 
 /** Where uploaded pictures are served: `/api/auth/avatar/{user id}?v={version}`. */
 export const AVATAR_ROUTE = '/api/auth/avatar'
@@ -37,9 +37,9 @@ export function checkAvatar(content: Uint8Array): ImageInfo {
 }
 
 /**
- * The picture of an upload form (spec §7): exactly one file in the field `file`, whatever else
- * the form holds (the optional `body` field means nothing here). 400 when it is not a form, 413
- * past the body limit, 422 on `file` otherwise.
+ * The picture of an upload form (docs/product.md, API and errors): exactly one file in the field
+ * `file`, whatever else the form holds (the optional `body` field means nothing here). 400 when it
+ * is not a form, 413 past the body limit, 422 on `file` otherwise.
  */
 export async function readAvatarForm(request: Request): Promise<Uint8Array> {
   const form = await readMultipart(request, () => new AppError('BAD_REQUEST', authMessages.avatarMultipart))

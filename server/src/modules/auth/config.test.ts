@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { silentLogger } from '../../../test/http'
 import { loadEnv } from '../../env'
-import { silentLogger } from '../../test/http'
 import { authOptionsFromEnv } from './config'
 
 describe('account settings from the environment', () => {

@@ -2,8 +2,8 @@ import type { OAuthProvider } from '@snipstack/contracts'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
 import { smtpMailSender } from './mail'
-import type { AuthOptions, OAuthProviderConfig } from './model'
 import { redisRateLimiter } from './rate-limit'
+import type { AuthOptions, OAuthProviderConfig } from './types'
 
 /** The account options the environment asks for (server/README.md, "Accounts and the renewal protocol"). */
 export function authOptionsFromEnv(env: Env, logger: Logger): AuthOptions {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { emailVerifications, users } from '../../db/schema'
 import type { Logger } from '../../lib/logger'
 import type { Mail, MailSender } from './mail'
-import type { UserRow } from './model'
+import type { UserRow } from './rows'
 import { createOpaqueToken, hashToken } from './tokens'
 
 /** A verification link works for a day: long enough for a mail that arrives late, short enough to expire unused. */

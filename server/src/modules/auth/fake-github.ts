@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { OAuthProviderConfig } from './model'
+import type { OAuthProviderConfig } from './types'
 
 type Email = { email: string; primary: boolean; verified: boolean }
 type Account = { id: number; login: string; name: string; avatar_url: string | null }

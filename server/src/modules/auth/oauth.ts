@@ -4,9 +4,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { oauthAccounts, users } from '../../db/schema'
 import { httpOnlyCookie, readCookie } from '../../lib/cookies'
 import { publicOrigin } from '../../lib/origin'
-import { type OAuthProviderConfig, safeRedirectPath, type UserRow } from './model'
+import { safeRedirectPath } from './redirect-path'
+import type { UserRow } from './rows'
 import type { AuthService } from './service'
 import { sameString, signOAuthState, verifyOAuthState } from './tokens'
+import type { OAuthProviderConfig } from './types'
 
 /** The browser has this long between leaving for the provider and coming back. */
 const STATE_TTL_SECONDS = 10 * 60

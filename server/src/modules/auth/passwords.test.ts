@@ -40,3 +40,38 @@ describe('createPasswordHasher', () => {
     expect(await hasher.verifyAgainstNothing('anything')).toBe(false)
   })
 })
+
+describe('password hashing', () => {
+  const hasher = createPasswordHasher({ memoryCost: 4096, timeCost: 1 })
+
+  it('uses argon2id and verifies', async () => {
+    const hash = await hasher.hash('correct horse battery')
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=4096,t=1,p=1\$/)
+    expect(await hasher.verify('correct horse battery', hash)).toBe(true)
+    expect(await hasher.verify('wrong', hash)).toBe(false)
+  })
+
+  it('spends on a missing account about what it spends on a wrong password', async () => {
+    const measured = createPasswordHasher({ memoryCost: 16384, timeCost: 1 })
+    const hash = await measured.hash('correct horse battery')
+    await measured.verifyAgainstNothing('warm up')
+    const time = async (run: () => Promise<unknown>) => {
+      const started = performance.now()
+      await run()
+      return performance.now() - started
+    }
+    // Interleaved, so a busy moment on the shared machine hits both alike; medians drop outliers.
+    const wrong: number[] = []
+    const missing: number[] = []
+    for (let i = 0; i < 9; i++) {
+      wrong.push(await time(() => measured.verify('wrong password', hash)))
+      missing.push(await time(() => measured.verifyAgainstNothing('wrong password')))
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[4] ?? 0
+    expect(await measured.verifyAgainstNothing('correct horse battery')).toBe(false)
+    // Skipping the hash would be a thousand times faster. The bounds are wide because the shared
+    // test machine makes single argon2 runs vary several-fold.
+    expect(median(missing)).toBeGreaterThan(median(wrong) / 10)
+    expect(median(missing)).toBeLessThan(median(wrong) * 10)
+  })
+})

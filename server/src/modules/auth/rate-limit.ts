@@ -52,7 +52,7 @@ export type RateLimits = {
   registerPerIp: RateLimit
   /**
    * Registrations from one address refused because the email has an account. Registration says
-   * so (spec §2: the form shows the answer on the email field), so this cap keeps that answer
+   * so on the email field (docs/product.md, Accounts and sign-in), so this cap keeps that answer
    * from serving as a quick way to learn which addresses have accounts.
    */
   registerTakenPerIp: RateLimit
@@ -70,6 +70,12 @@ export type RateLimits = {
    * visitors as it makes up user agents. Far above what people reading pages send.
    */
   viewsPerIp: RateLimit
+  /**
+   * Searches (snippets and templates together) sent from one address. A person typing into the
+   * search box sends one request per pause, far fewer; a script that walks the catalogue with
+   * ever new texts, each one a query the read cache cannot answer, is held to this.
+   */
+  searchesPerIp: RateLimit
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -89,6 +95,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerIp: { limit: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
   avatarUploadsPerAccount: { limit: 30, windowMs: 60 * 60 * 1000 },
   viewsPerIp: { limit: 600, windowMs: 60 * 60 * 1000 },
+  searchesPerIp: { limit: 60, windowMs: 60 * 1000 },
 }
 
 /** One hit in this many also deletes stale counters, which keeps the table small without a timer. */

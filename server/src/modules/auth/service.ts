@@ -16,17 +16,9 @@ import { AppError, RateLimitedError } from '../../lib/errors'
 import { createAvatars } from './avatars'
 import { createEmailVerifications } from './email-verification'
 import { logMailSender } from './mail'
-import {
-  type AuthDependencies,
-  type AuthSession,
-  type ClientInfo,
-  toUser,
-  type UserRow,
-  usernameFromEmail,
-  usernameWithSuffix,
-} from './model'
 import { createPasswordHasher } from './passwords'
 import { DEFAULT_RATE_LIMITS, postgresRateLimiter, type RateLimit } from './rate-limit'
+import { toUser, type UserRow } from './rows'
 import { createSessionStore } from './sessions'
 import {
   bearerToken,
@@ -38,6 +30,8 @@ import {
   verifyAccessToken,
   verifyDeviceToken,
 } from './tokens'
+import type { AuthDependencies, AuthSession, ClientInfo } from './types'
+import { usernameFromEmail, usernameWithSuffix } from './usernames'
 
 /** One-time codes from OAuth callbacks are exchanged by the page the browser lands on, at once. */
 export const EXCHANGE_CODE_TTL_MS = 60_000

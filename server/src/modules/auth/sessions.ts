@@ -2,8 +2,9 @@ import type { AuthResponse } from '@snipstack/contracts'
 import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, users } from '../../db/schema'
-import { type AuthSession, type ClientInfo, toUser, type UserRow } from './model'
+import { toUser, type UserRow } from './rows'
 import { createOpaqueToken, hashToken, REFRESH_TOKEN_TTL_MS, type SigningKeys, signAccessToken } from './tokens'
+import type { AuthSession, ClientInfo } from './types'
 
 /** User agents are kept for a future "your sessions" list; a bound keeps a hostile one small. */
 const USER_AGENT_MAX = 512

@@ -1,9 +1,9 @@
 import type { AuthResponse } from '@snipstack/contracts'
+import { call, jsonHeaders } from '../../../test/http'
 import { createApp } from '../../app'
 import type { Database } from '../../db/client'
-import { call, jsonHeaders } from '../../test/http'
 import type { Mail, MailSender } from './mail'
-import type { AuthOptions } from './model'
+import type { AuthOptions } from './types'
 
 /** argon2id at its cheapest: the suites hash hundreds of passwords on a shared machine. */
 export const cheapPasswords = { memoryCost: 256, timeCost: 1 }

@@ -2,8 +2,8 @@ import type { PreparedJson } from '../../lib/prepared-json'
 
 /**
  * An in-process cache of anonymous catalogue answers, shared by the snippets and templates
- * catalogues (architecture §7: "anonymous list and detail responses may be cached in process for
- * a short time and invalidated on write").
+ * catalogues: anonymous lists and single items may be answered from it for a short time, and every
+ * write clears it (docs/product.md, Serving and performance).
  *
  * Three properties matter under load:
  * - Short life. A write calls `invalidate()` on the instance that took it, but other instances

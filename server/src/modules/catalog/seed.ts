@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
 
 /**
  * What the catalogues' seeds share: an upsert by slug that rewrites the columns a seed owns
@@ -27,4 +28,35 @@ export function seededUpdate<K extends string>(table: Record<K, PgColumn>, keys:
 /** The records in slices of `size`, one statement each. */
 export function* batches<T>(records: readonly T[], size = SEED_BATCH): Generator<T[]> {
   for (let start = 0; start < records.length; start += size) yield records.slice(start, start + size)
+}
+
+/** A catalogue's table: keyed by slug, with the timestamps a seed sets. */
+type SeededTable = PgTable & { slug: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }
+
+/**
+ * Inserts the records, or updates the row of the same slug where one of the seeded `keys`
+ * differs (and `guard`, when given, holds: e.g. the row has no author). Unchanged rows are not
+ * written at all, so re-running leaves every row (and its updated_at) as it was. `createdAt` is
+ * given to new rows only.
+ */
+export async function upsertSeeded<T extends SeededTable & Record<K, PgColumn>, K extends string>(
+  db: Db,
+  table: T,
+  keys: readonly K[],
+  records: ReadonlyArray<T['$inferInsert']>,
+  createdAt: Date,
+  guard?: SQL,
+): Promise<void> {
+  const { set, changed } = seededUpdate(table, keys)
+  for (const batch of batches(records)) {
+    // Drizzle cannot check a generic table's columns; T's own record type and keys stand for them.
+    await db
+      .insert(table)
+      .values(batch.map((record) => ({ ...record, createdAt, updatedAt: createdAt })) as PgInsertValue<T>[])
+      .onConflictDoUpdate({
+        target: table.slug,
+        set: { ...set, updatedAt: sql`now()` } as PgUpdateSetSource<T>,
+        setWhere: guard ? sql`${guard} and ${changed}` : changed,
+      })
+  }
 }

@@ -1,15 +1,18 @@
 import { STATUS_CODES } from 'node:http'
 import { toOpenAPISchema } from '@elysiajs/openapi'
-import { errorResponse, PRODUCT } from '@snipstack/contracts'
+import { errorCode, errorResponse, PRODUCT } from '@snipstack/contracts'
 import type { AnyElysia } from 'elysia'
 import { z } from 'zod'
-import { APP_VERSION } from '../../version'
+import { statusByCode } from '../../lib/errors'
 
-/** The parts of an OpenAPI 3.1 document that this server writes and its reference page reads. */
-export type JsonSchema = { [key: string]: unknown }
-export type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }
-export type MediaType = { schema?: JsonSchema }
-export type Operation = {
+/**
+ * The parts of an OpenAPI 3.1 document that this server writes. The site's API reference reads the
+ * document over HTTP with its own, looser types (site/src/features/api-reference/openapi-document.ts).
+ */
+type JsonSchema = { [key: string]: unknown }
+type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }
+type MediaType = { schema?: JsonSchema }
+type Operation = {
   summary?: string
   description?: string
   tags?: string[]
@@ -27,6 +30,20 @@ export type OpenApiDocument = {
 }
 
 const OPENAPI_VERSION = '3.1.2'
+
+/**
+ * The error body's schema with the HTTP status each `code` answers with, as the extension
+ * `x-http-status` of the `code` property: the contract knows the codes, only the server their
+ * statuses, and a reader of the document (the site's reference among them) needs both.
+ */
+const errorSchemaWithStatuses = () =>
+  withoutDialect(
+    z.toJSONSchema(errorResponse, {
+      override: ({ zodSchema, jsonSchema }) => {
+        if (zodSchema === errorCode) jsonSchema['x-http-status'] = statusByCode
+      },
+    }) as JsonSchema,
+  ) as JsonSchema
 
 /** OpenAPI 3.1 implies the JSON Schema dialect, so the per-schema `$schema` line is noise. */
 function withoutDialect(schema: JsonSchema | undefined): JsonSchema | undefined {
@@ -72,14 +89,15 @@ export function buildOpenApiDocument(app: AnyElysia): OpenApiDocument {
     openapi: OPENAPI_VERSION,
     info: {
       title: `${PRODUCT.name} API`,
-      version: APP_VERSION,
+      version: PRODUCT.version,
       description: `The HTTP API behind the ${PRODUCT.name} site and CLI. Requests and responses are JSON; every failure answers with one error shape. A request body must be sent as \`application/json\` (or multipart/form-data where an upload route says so), else 415 \`UNSUPPORTED_MEDIA_TYPE\`; a write that carries cookies from another site (\`Sec-Fetch-Site: cross-site\`, or an Origin other than this server's) is refused with 403.`,
     },
     tags: [
       { name: 'System', description: 'Service status.' },
       { name: 'Snippets', description: 'The public code snippet catalogue.' },
+      { name: 'Search', description: 'One search across the snippet and template catalogues.' },
     ],
     paths: documented,
-    components: { schemas: { ...components.schemas, ErrorResponse: errorSchema } },
+    components: { schemas: { ...components.schemas, ErrorResponse: errorSchemaWithStatuses() } },
   }
 }

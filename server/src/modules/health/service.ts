@@ -1,7 +1,6 @@
-import type { HealthResponse } from '@snipstack/contracts'
+import { type HealthResponse, PRODUCT } from '@snipstack/contracts'
 import type { Database } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { APP_VERSION } from '../../version'
 
 /** A hung database must not hang the health check: load balancers need an answer. */
 const PING_TIMEOUT_MS = 2000
@@ -44,7 +43,7 @@ export function createHealthMonitor(
       const known = status ?? (await refresh())
       if (now() - known.at >= maxAgeMs) refresh().catch(() => {})
       if (!known.reachable) throw new AppError('UNAVAILABLE', 'The database is not reachable.')
-      return { status: 'ok', version: APP_VERSION, database: database.kind }
+      return { status: 'ok', version: PRODUCT.version, database: database.kind }
     },
   }
 }

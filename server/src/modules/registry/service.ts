@@ -2,17 +2,35 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { REGISTRY_ORIGIN_TOKEN } from '@snipstack/contracts'
+import { cliSource, commandsFor } from '@snipstack/contracts/install-commands'
 import type { Encoding } from '../../lib/encoding'
 import { AppError } from '../../lib/errors'
 import { etagOf } from '../../lib/etag'
 import type { OriginOptions } from '../../lib/origin'
-import { itemNamePattern, jsonType, markdownType, ORIGIN_TOKEN, type RegistryDocument, textType } from './model'
 
 export { matchesEtag } from '../../lib/etag'
+
+/** Item names are kebab-case file names; anything else can never name a file in the registry. */
+const itemNamePattern = /^[a-z0-9][a-z0-9-]{0,63}$/
+/** The two documents shadcn's CLI reads from its own registry, served for a project whose REGISTRY_URL names this one. */
+const shadcnDocumentPattern = /^(?:styles\/index|colors\/[a-z0-9][a-z0-9-]{0,63})$/
+
+/** One answer of the registry: the body with origins filled in and its validator. */
+export type RegistryDocument = { body: string; etag: string; contentType: string }
+
+const jsonType = 'application/json; charset=utf-8'
+const textType = 'text/plain; charset=utf-8'
+const markdownType = 'text/markdown; charset=utf-8'
 
 export type RegistryServiceOptions = Pick<OriginOptions, 'publicUrl' | 'trustedProxies'> & {
   /** The registry build output: `r/<name>.json`, `r/<name>.md`, `r/registry.json`, `llms.txt`, `llms-full.txt`. */
   dist: string
+  /**
+   * CLI_PACKAGE: the npm package the operator declared the CLI published as. The build writes every
+   * command for the instance's own CLI; with a package declared, they name that package instead.
+   */
+  cliPackage?: string
 }
 
 /** A document as served, with its compressed forms, each made once in the background. */
@@ -83,7 +101,7 @@ function servedDocument(body: string, contentType: string): ServedDocument {
 
 export type RegistryService = ReturnType<typeof createRegistryService>
 
-export function createRegistryService({ dist }: RegistryServiceOptions) {
+export function createRegistryService({ dist, cliPackage }: RegistryServiceOptions) {
   const root = resolve(dist)
   // Per origin (least recently used first), per file; the file's mtime invalidates an entry when
   // the registry is rebuilt.
@@ -110,7 +128,8 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
     const documents = documentsOf(origin)
     const hit = documents.get(file)
     if (hit && hit.mtimeMs === mtimeMs) return hit.document
-    const document = servedDocument(readFileSync(file, 'utf8').replaceAll(ORIGIN_TOKEN, origin), contentType)
+    const built = commandsFor(readFileSync(file, 'utf8'), REGISTRY_ORIGIN_TOKEN, cliSource(origin, cliPackage))
+    const document = servedDocument(built.replaceAll(REGISTRY_ORIGIN_TOKEN, origin), contentType)
     documents.set(file, { mtimeMs, document })
     return document
   }
@@ -130,7 +149,7 @@ export function createRegistryService({ dist }: RegistryServiceOptions) {
       const name = docs ? rawName.slice(0, -'.md'.length) : rawName.replace(/\.json$/, '')
       if (name === 'registry' && !docs) return this.index(origin)
       if (!built()) throw notBuilt()
-      const valid = itemNamePattern.test(name)
+      const valid = itemNamePattern.test(name) || (!docs && shadcnDocumentPattern.test(name))
       const file = resolve(root, 'r', docs ? `${name}.md` : `${name}.json`)
       const document = valid ? load(file, origin, docs ? markdownType : jsonType) : undefined
       if (!document) {

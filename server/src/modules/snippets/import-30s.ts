@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { z } from 'zod'
-import type { SnippetRecord } from './model'
+import type { SnippetRecord } from './rows'
 
 /**
  * The importer for the JavaScript snippets of the npm package `30-seconds-of-code` (CC0-1.0),

@@ -1,5 +1,6 @@
 import {
   SNIPPET_PAGE_SIZE,
+  snippetFacetsResponse,
   snippetListQuery,
   snippetListResponse,
   snippetSingleQuery,
@@ -12,14 +13,17 @@ import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
 import { type AuthService, authContext } from '../auth'
+import { DEFAULT_RATE_LIMITS } from '../auth/rate-limit'
 import {
   CATALOG_CACHE_CONTROL as cacheControl,
   createPreparedReadCache,
   type PreparedReadCache,
 } from '../catalog/read-cache'
-import { countSearch, SEARCH_CANDIDATES, SEARCHES_PER_IP, TYPO_SEARCH_MAX } from '../catalog/search'
+import { countSearch } from '../catalog/search'
 import { viewOf } from '../catalog/views'
-import { listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache'
+import { ratingRoutes } from '../ratings'
+import { ratedSnippets } from '../ratings/service'
+import { FACETS_CACHE_KEY, listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache'
 import { createSnippetService, type SnippetService } from './service'
 import { snippetSubmissionRoutes } from './submit'
 
@@ -43,8 +47,8 @@ export type SnippetsModuleOptions = {
 }
 
 /**
- * `POST /api/snippets/{slug}/view`: one view per visitor and UTC day, as for templates. The view
- * counter is not part of the catalogue's answers, so the read cache is left alone.
+ * `POST /api/snippets/{slug}/view`: one view per visitor and UTC day, as for templates. The cached
+ * answers show the views up to the cache's few seconds late, which is not worth a query per request.
  */
 function snippetViewRoute(service: SnippetService, auth: AuthService, now: () => Date) {
   return new Elysia().use(authContext(auth)).post(
@@ -66,10 +70,10 @@ function snippetViewRoute(service: SnippetService, auth: AuthService, now: () =>
   )
 }
 
-/** `/api/snippets/*`: the public snippet catalogue (spec §7). Reading it needs no account. */
+/** `/api/snippets/*`: the public snippet catalogue (docs/product.md, Snippets). Reading it needs no account. */
 export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
   const { auth, now = () => new Date() } = options
-  const service = options.service ?? createSnippetService(database.db, database.search)
+  const service = options.service ?? createSnippetService(database.db)
   const reads = options.readCache ?? createPreparedReadCache()
   return new Elysia({ prefix: '/snippets' })
     .get(
@@ -88,7 +92,26 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         detail: {
           tags,
           summary: 'List snippets',
-          description: `${SNIPPET_PAGE_SIZE} published snippets per page, filtered by \`categorySlug\` or \`category\`, \`language\` and the search text \`name\`. With \`name\` the most relevant come first: title hits before tag, description and code hits, then near-miss titles (typos, for a search of up to ${TYPO_SEARCH_MAX} characters); otherwise the newest. A search ranks and counts at most ${SEARCH_CANDIDATES} matches of each kind, so \`total\` stops there for very common words. An empty parameter counts as absent. 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown language, category or sort. 429 with Retry-After past ${SEARCHES_PER_IP.limit} searches a minute from one address (snippets and templates together); 503 with Retry-After while too many searches wait their turn.`,
+          description: `${SNIPPET_PAGE_SIZE} published snippets per page, filtered by \`categorySlug\` or \`category\`, \`language\`, \`tag\` and the search text \`name\`. With \`name\` every word must be found: as written, by its stem (\`retries\` finds retry), as a synonym (\`k8s\` finds Kubernetes), by its start when it is the word being typed (no space after it), or with a typo in a title or tag word. By relevance, title hits come first, then tag, description and code hits, the newest first among equals; \`total\` counts every match. Searches answer from an in-process index that shows a change within a second of it. Without \`name\` the newest come first. An empty parameter counts as absent. 422 on the parameter's \`field\` for a page that is not a number from 1 up, an unknown language, category or sort, or a \`tag\` that is not dashed lowercase words. 429 with Retry-After past ${(auth?.limits ?? DEFAULT_RATE_LIMITS).searchesPerIp.limit} searches a minute from one address (snippets and templates together); 503 with Retry-After while the database is unavailable.`,
+        },
+      },
+    )
+    .get(
+      '/facets',
+      async ({ request, set }) => {
+        // Kept with the lists, so the writes that clear them (onChange below) clear the counts too.
+        const answer = await reads.get(FACETS_CACHE_KEY, async () =>
+          prepareJson(snippetFacetsResponse, await service.facets()),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
+      },
+      {
+        response: { 200: snippetFacetsResponse },
+        detail: {
+          tags,
+          summary: 'Sidebar counts',
+          description:
+            'How many published snippets each category (all of them, in order), each language in use and each tag in use holds, languages and tags most used first; each count is the `total` of the list filtered by that entry. Only tags the list can filter by (dashed lowercase words) are listed.',
         },
       },
     )
@@ -111,6 +134,30 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         },
       },
     )
-    .use(auth ? snippetSubmissionRoutes({ database, auth, onChange: () => reads.invalidate() }) : new Elysia())
+    .use(
+      auth
+        ? snippetSubmissionRoutes({
+            database,
+            auth,
+            onChange: () => {
+              service.changed()
+              reads.invalidate()
+            },
+          })
+        : new Elysia(),
+    )
     .use(auth ? snippetViewRoute(service, auth, now) : new Elysia())
+    .use(
+      auth
+        ? ratingRoutes({
+            db: database.db,
+            auth,
+            items: ratedSnippets,
+            params: snippetSlugParams,
+            noun: 'snippet',
+            tags,
+            onChange: () => reads.invalidate(),
+          })
+        : new Elysia(),
+    )
 }

@@ -1,4 +1,4 @@
-import { snippetListQuery } from '@snipstack/contracts'
+import { snippetListQuery, snippetSorts } from '@snipstack/contracts'
 import { describe, expect, it } from 'vitest'
 import { listCacheKey, normaliseListFilters } from './read-cache'
 
@@ -15,6 +15,8 @@ describe('list cache keys', () => {
     expect(key({ categorySlug: 'hook' })).toBe(key({ category: 'Hook' }))
     expect(key({ categorySlug: 'hook', category: 'Hook' })).toBe(key({ category: 'Hook' }))
     expect(key({ name: ' debounce ' })).toBe(key({ name: 'debounce', sort: 'relevance' }))
+    expect(key({ tag: '' })).toBe(key({}))
+    expect(key({ tag: 'hooks', categorySlug: 'hook' })).toBe(key({ category: 'Hook', tag: 'hooks' }))
   })
 
   it('keeps apart requests whose answers differ', () => {
@@ -31,6 +33,11 @@ describe('list cache keys', () => {
         { language: 'Go', category: 'Query' },
         { name: 'Go' },
         { name: '["Go"]' },
+        { tag: 'go' },
+        { sort: 'rating' },
+        { sort: 'popular' },
+        { tag: 'go', language: 'Go' },
+        { tag: 'hooks' },
       ] as Array<Record<string, string>>
     ).map((query) => key(query))
     expect(new Set(keys).size).toBe(keys.length)
@@ -40,6 +47,17 @@ describe('list cache keys', () => {
     expect(normaliseListFilters(snippetListQuery.parse({ categorySlug: 'query', sort: 'relevance' }))).toEqual({
       page: 1,
       category: 'Query',
+      sort: 'newest',
+    })
+    // Every other order stays, with a search or without.
+    for (const sort of snippetSorts.filter((sort) => sort !== 'relevance' && sort !== 'newest')) {
+      expect(normaliseListFilters(snippetListQuery.parse({ sort })).sort, sort).toBe(sort)
+      expect(normaliseListFilters(snippetListQuery.parse({ sort, name: 'x' })).sort, sort).toBe(sort)
+    }
+    expect(normaliseListFilters(snippetListQuery.parse({ tag: 'hooks', language: 'TypeScript' }))).toEqual({
+      page: 1,
+      language: 'TypeScript',
+      tag: 'hooks',
       sort: 'newest',
     })
   })

@@ -12,21 +12,29 @@ import { type SnippetListFilters, snippetCategorySlugs } from '@snipstack/contra
  */
 export function normaliseListFilters(filters: SnippetListFilters): SnippetListFilters {
   const category = filters.category ?? (filters.categorySlug && snippetCategorySlugs[filters.categorySlug])
-  const sort = filters.name ? (filters.sort ?? 'relevance') : filters.sort === 'title' ? 'title' : 'newest'
+  const sort = filters.name
+    ? (filters.sort ?? 'relevance')
+    : !filters.sort || filters.sort === 'relevance'
+      ? 'newest'
+      : filters.sort
   return {
     page: filters.page,
     ...(filters.name ? { name: filters.name } : {}),
     ...(filters.language ? { language: filters.language } : {}),
     ...(category ? { category } : {}),
+    ...(filters.tag ? { tag: filters.tag } : {}),
     sort,
   }
 }
 
 /** The cache key of a list page; takes normalised filters. */
 export function listCacheKey(filters: SnippetListFilters): string {
-  const { page, name = '', language = '', category = '', sort = '' } = filters
+  const { page, name = '', language = '', category = '', tag = '', sort = '' } = filters
   // JSON keeps a search text apart from the other fields whatever characters it holds.
-  return `list:${JSON.stringify([page, name, language, category, sort])}`
+  return `list:${JSON.stringify([page, name, language, category, tag, sort])}`
 }
 
 export const singleCacheKey = (slug: string) => `single:${slug}`
+
+/** The Template Hub's counts: one answer for everyone, cleared with the lists by every write. */
+export const FACETS_CACHE_KEY = 'facets'

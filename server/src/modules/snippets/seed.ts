@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets } from '../../db/schema'
-import { batches, seededUpdate } from '../catalog/seed'
+import { upsertSeeded } from '../catalog/seed'
 import { ownSnippets } from './content'
 import type { SnippetSeed } from './content/types'
 import { load30sSnippets } from './import-30s'
-import { fromSeed, type SnippetRecord } from './model'
+import { fromSeed, type SnippetRecord } from './rows'
 
 /** The columns a seed owns: a re-run with changed content rewrites them, and nothing else. */
 const seededColumns = [
@@ -25,23 +25,11 @@ const seededColumns = [
 ] as const satisfies ReadonlyArray<keyof SnippetRecord & keyof typeof snippets.$inferSelect>
 
 /**
- * Inserts the records, or updates a snippet of the same slug whose seeded content differs.
- * Unchanged rows are not written at all, so re-running leaves every row (and its updated_at)
- * as it was. Snippets with an author account are never overwritten, whatever their slug.
- * `createdAt` is given to new rows only.
+ * Inserts the records, or updates a snippet of the same slug whose seeded content differs
+ * (upsertSeeded). Snippets with an author account are never overwritten, whatever their slug.
  */
 export async function upsertSnippets(db: Db, records: SnippetRecord[], createdAt: Date): Promise<void> {
-  const { set, changed } = seededUpdate(snippets, seededColumns)
-  for (const batch of batches(records)) {
-    await db
-      .insert(snippets)
-      .values(batch.map((record) => ({ ...record, createdAt, updatedAt: createdAt })))
-      .onConflictDoUpdate({
-        target: snippets.slug,
-        set: { ...set, updatedAt: sql`now()` },
-        setWhere: sql`${snippets.authorId} is null and ${changed}`,
-      })
-  }
+  await upsertSeeded(db, snippets, seededColumns, records, createdAt, sql`${snippets.authorId} is null`)
 }
 
 export type SnippetSources = {

@@ -8,6 +8,7 @@ import {
   templateSingleResponse,
   templateSlugParams,
   templateViewResponse,
+  templateZipName,
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
 import type { Database } from '../../db/client'
@@ -22,8 +23,10 @@ import {
   type PreparedReadCache,
   type ReadCache,
 } from '../catalog/read-cache'
-import { countSearch, SEARCH_CANDIDATES, SEARCHES_PER_IP, TYPO_SEARCH_MAX } from '../catalog/search'
+import { countSearch } from '../catalog/search'
 import { viewOf } from '../catalog/views'
+import { ratingRoutes } from '../ratings'
+import { ratedTemplates } from '../ratings/service'
 import { templatePreviewSvg } from './content/preview'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
 import { createTemplateService, type TemplateService } from './service'
@@ -54,7 +57,7 @@ const zipResponse = (slug: string, zip: Uint8Array) =>
   new Response(zip, {
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${slug}.zip"`,
+      'Content-Disposition': `attachment; filename="${templateZipName(slug)}"`,
       // Downloads are counted, so no cache may answer one in our place.
       'Cache-Control': 'no-store',
     },
@@ -72,15 +75,16 @@ export type TemplatesModuleOptions = {
 }
 
 /**
- * `/api/templates/*`: the templates catalogue (spec §3, §7). Reading and downloading free
- * templates needs no account; a signed-in member's downloads are also kept under their account
- * (their workspace's templates figures). Lists, facets and single templates are answered from the read cache
- * as snippets are (catalog/read-cache.ts); downloads and views change the counters shown on cards,
- * which those answers show up to the cache's few seconds late: not worth a query per request.
+ * `/api/templates/*`: the templates catalogue (docs/product.md, Templates). Reading and downloading
+ * free templates needs no account; a signed-in member's downloads are also kept under their account
+ * (their workspace's templates figures). Lists, facets and single templates are answered from the
+ * read cache as snippets are (catalog/read-cache.ts); downloads and views change the counters shown
+ * on cards, which those answers show up to the cache's few seconds late: not worth a query per
+ * request.
  */
 export function templatesModule(database: Database, options: TemplatesModuleOptions) {
   const { auth, now = () => new Date() } = options
-  const service = options.service ?? createTemplateService(database.db, database.search)
+  const service = options.service ?? createTemplateService(database.db)
   const reads = options.readCache ?? createPreparedReadCache()
   const previews: ReadCache<PreparedSvg> = createReadCache()
 
@@ -101,7 +105,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
         detail: {
           tags,
           summary: 'List templates',
-          description: `${TEMPLATE_PAGE_SIZE} templates per page, filtered by \`categorySlug\`, \`price\`, \`language\`, \`tag\` and the search text \`name\`, newest first unless \`sort\` says otherwise. With \`name\` and no \`sort\`, the most relevant come first: name hits before tag, description and README hits, then near-miss names and tags (typos, for a search of up to ${TYPO_SEARCH_MAX} characters). A search ranks and counts at most ${SEARCH_CANDIDATES} matches of each kind, so \`total\` stops there for very common words. An empty parameter counts as absent. 404 on field \`categorySlug\` for a category that does not exist; 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown price, sort or language. 429 with Retry-After past ${SEARCHES_PER_IP.limit} searches a minute from one address (snippets and templates together); 503 with Retry-After while too many searches wait their turn.`,
+          description: `${TEMPLATE_PAGE_SIZE} templates per page, filtered by \`categorySlug\`, \`price\`, \`language\`, \`tag\` and the search text \`name\`, newest first unless \`sort\` says otherwise. With \`name\` every word must be found in the name, tags, category, description or README: as written, by its stem, as a synonym, by its start when it is the word being typed (no space after it), or with a typo in a name or tag word. With \`name\` and no \`sort\`, the most relevant come first: name hits, then tag and category, description and README hits, the newest first among equals; \`total\` counts every match. Searches answer from an in-process index that shows a change within a second of it. An empty parameter counts as absent. 404 on field \`categorySlug\` for a category that does not exist; 422 on the parameter's \`field\` for a page that is not a number from 1 up, or an unknown price, sort or language. 429 with Retry-After past ${auth.limits.searchesPerIp.limit} searches a minute from one address (snippets and templates together); 503 with Retry-After while the database is unavailable.`,
         },
       },
     )
@@ -181,6 +185,17 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
           },
         },
       },
+    )
+    .use(
+      ratingRoutes({
+        db: database.db,
+        auth,
+        items: ratedTemplates,
+        params: templateSlugParams,
+        noun: 'template',
+        tags,
+        onChange: () => reads.invalidate(),
+      }),
     )
     .use(authContext(auth))
     .post(

@@ -6,7 +6,7 @@ import {
   templateMessages,
 } from '@snipstack/contracts'
 import { AppError } from '../../lib/errors'
-import { isTemplateCategorySlug } from './model'
+import { isTemplateCategorySlug } from './categories'
 
 /**
  * A list request in the one form the service answers and the read cache keys by: requests that

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
   TEMPLATE_PAGE_SIZE,
+  TEMPLATE_TAG_MAX,
+  type TemplateCard,
   type TemplateDetail,
   type TemplateFacetsResponse,
   type TemplateLanguage,
@@ -9,26 +11,20 @@ import {
   templateCategories,
   templateMessages,
 } from '@snipstack/contracts'
-import { and, arrayContains, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
 import { strToU8, type Zippable, zipSync } from 'fflate'
-import type { Database, Db } from '../../db/client'
+import type { Db } from '../../db/client'
 import { templateDownloads, templates, templateViews } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { pruneDue } from '../../lib/visitor'
-import { SEARCH_CANDIDATES, TYPO_SEARCH_MAX } from '../catalog/search'
+import { countsBy, tagCounts } from '../catalog/facets'
+import type { SyncedSearch } from '../catalog/search-sync'
+import { countOncePerDay, pruneVisitRecords, type VisitRecords } from '../catalog/views'
+import { categoryTitle } from './categories'
 import type { TemplateSeed } from './content/types'
+import { README_PATH } from './files'
 import type { TemplateListRequest } from './list-query'
-import { categoryTitle, README_PATH, type TemplateRow, toCard, toDetail, toSeed } from './model'
-
-/** What a card shows: every column but the README, the files and the bookkeeping. */
-const {
-  readme: _readme,
-  files: _files,
-  search: _search,
-  createdAt: _c,
-  updatedAt: _u,
-  ...cardColumns
-} = getTableColumns(templates)
+import { cardColumns, type TemplateRow, toCard, toDetail, toSeed } from './rows'
+import { createTemplateSearch, searchOptions } from './search'
 
 /** Ties are broken down to the unique slug, so that a template never shows on two pages. */
 const byName = [asc(sql`lower(${templates.name})`), asc(templates.slug)]
@@ -41,39 +37,6 @@ const orders: Record<Exclude<TemplateListRequest['sort'], 'relevance'>, SQL[]> =
   'price-high': [desc(templates.priceCents), ...byName],
 }
 
-/** The tags as one text, the same expression as the trigram index on them (migration 0004). */
-const tagsText = sql`snippets_tags_text(${templates.tags})`
-
-/**
- * How a search narrows and orders the list, as for snippets. A template matches when its
- * full-text document (name A, tags and category B, description C, README D) matches the words,
- * or when a short search (up to TYPO_SEARCH_MAX characters) is close to a run of words in its
- * name or its tags (pg_trgm's `<%`: word similarity above pg_trgm.word_similarity_threshold, 0.6
- * unless configured), which forgives typos such as 'kubernets'. Each way of matching contributes
- * at most SEARCH_CANDIDATES rows (among those the other filters let through), and only those are
- * counted and ranked. ts_rank puts a word in the name above the same word in the README however
- * often it occurs there; matches found only by their trigrams rank 0 and follow, closest first.
- */
-function search(name: string, filters: SQL | undefined) {
-  const query = sql`websearch_to_tsquery('simple', ${name})`
-  const matches = [sql`${templates.search} @@ ${query}`]
-  if (name.length <= TYPO_SEARCH_MAX) matches.push(sql`${name} <% ${templates.name}`, sql`${name} <% ${tagsText}`)
-  const candidates = sql.join(
-    matches.map(
-      (match) =>
-        sql`(select ${templates.id} from ${templates} where ${and(filters, match)} limit ${SEARCH_CANDIDATES})`,
-    ),
-    sql` union `,
-  )
-  return {
-    where: sql`${templates.id} in (${candidates})`,
-    relevance: [
-      desc(sql`ts_rank(${templates.search}, ${query})`),
-      desc(sql`greatest(word_similarity(${name}, ${templates.name}), word_similarity(${name}, ${tagsText}))`),
-    ],
-  }
-}
-
 function filtersOf(request: TemplateListRequest) {
   const conditions: SQL[] = []
   if (request.categorySlug) conditions.push(eq(templates.categorySlug, request.categorySlug))
@@ -81,10 +44,30 @@ function filtersOf(request: TemplateListRequest) {
   if (request.price === 'free') conditions.push(eq(templates.priceCents, 0))
   if (request.price === 'paid') conditions.push(gt(templates.priceCents, 0))
   if (request.tag) conditions.push(arrayContains(templates.tags, [request.tag]))
-  const found = request.name ? search(request.name, and(...conditions)) : undefined
-  const order = request.sort === 'relevance' ? [...(found?.relevance ?? []), ...newest] : orders[request.sort]
-  return { where: found ? found.where : and(...conditions), order, searched: found !== undefined }
+  return { where: and(...conditions), order: request.sort === 'relevance' ? newest : orders[request.sort] }
 }
+
+/**
+ * A page of the list without a search, and its count: apart, so that the count comes from the
+ * indexes rather than make the page read every row.
+ */
+async function plainPage(db: Db, request: TemplateListRequest) {
+  const { where, order } = filtersOf(request)
+  const [page, total] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(templates)
+      .where(where)
+      .orderBy(...order)
+      .limit(TEMPLATE_PAGE_SIZE)
+      .offset((request.page - 1) * TEMPLATE_PAGE_SIZE),
+    db.$count(templates, where),
+  ])
+  return { rows: page.map(toCard), total }
+}
+
+/** Who was counted, for views and downloads alike (a download under a key of its own, `downloadKey`). */
+const visitRecords: VisitRecords = { table: templateViews, itemId: templateViews.templateId, day: templateViews.day }
 
 /** A visitor's key for downloads: as long and as opaque as their view key, and never equal to it. */
 const downloadKey = (visitor: string) => createHash('sha256').update(`download\n${visitor}`).digest('base64url')
@@ -105,38 +88,31 @@ export function zipTemplate(template: Pick<TemplateRow, 'readme' | 'files' | 'up
 }
 
 /**
- * The catalogue's reads and counters. `searching` runs a search's queries within the database's
- * search budget (Database.search); by default they simply run on `db`.
+ * The catalogue's reads and counters. Searches answer from `catalogueSearch`, the in-process index
+ * kept in step with the database (search.ts); everything else reads the database.
  */
-export function createTemplateService(db: Db, searching: Database['search'] = (run) => run(db)) {
+export function createTemplateService(db: Db, catalogueSearch: SyncedSearch<TemplateCard> = createTemplateSearch(db)) {
   return {
+    /** The first `limit` templates a search finds by relevance, and how many it finds (GET /api/search). */
+    async find(text: string, limit: number): Promise<{ rows: TemplateCard[]; total: number }> {
+      return (await catalogueSearch.current()).search(text, { offset: 0, limit })
+    },
+
     /**
      * One page of templates. A page past the last is not an error: it answers no templates with
      * the true totals, so a stale link still tells the pager where the last page is.
      */
     async list(request: TemplateListRequest): Promise<TemplateListResponse> {
-      const { where, order, searched } = filtersOf(request)
-      // A search's total comes with its page, so that its matches are found once; only a page past
-      // the last, which has no row to carry it, counts on its own. A plain list counts apart, from
-      // its indexes, rather than make the page read every row.
-      const total = searched ? sql<number>`count(*) over ()` : sql<number>`0`
-      const read = async (db: Db) => {
-        const pageQuery = db
-          .select({ ...cardColumns, total: total.mapWith(Number) })
-          .from(templates)
-          .where(where)
-          .orderBy(...order)
-          .limit(TEMPLATE_PAGE_SIZE)
-          .offset((request.page - 1) * TEMPLATE_PAGE_SIZE)
-        const [page, counted] = await Promise.all([pageQuery, searched ? undefined : db.$count(templates, where)])
-        const rows = page.map(({ total: _total, ...row }) => row)
-        if (counted !== undefined) return { rows, total: counted }
-        return { rows, total: page[0]?.total ?? (request.page > 1 ? await db.$count(templates, where) : 0) }
-      }
-      const answer = searched ? await searching(read) : await read(db)
+      const answer = request.name
+        ? (await catalogueSearch.current()).search(request.name, {
+            offset: (request.page - 1) * TEMPLATE_PAGE_SIZE,
+            limit: TEMPLATE_PAGE_SIZE,
+            ...searchOptions(request),
+          })
+        : await plainPage(db, request)
       const title = request.categorySlug && categoryTitle(request.categorySlug)
       return {
-        templates: answer.rows.map(toCard),
+        templates: answer.rows,
         category: title ? { title } : null,
         pagination: {
           page: request.page,
@@ -149,27 +125,15 @@ export function createTemplateService(db: Db, searching: Database['search'] = (r
 
     /** The sidebar's counts: every category (empty ones too), and the languages and tags in use. */
     async facets(): Promise<TemplateFacetsResponse> {
-      const tagged = db
-        .select({ tag: sql<string>`unnest(${templates.tags})`.as('tag') })
-        .from(templates)
-        .as('tagged')
       const [categories, languages, tags] = await Promise.all([
-        db.select({ slug: templates.categorySlug, count: count() }).from(templates).groupBy(templates.categorySlug),
-        db
-          .select({ name: templates.language, count: count() })
-          .from(templates)
-          .groupBy(templates.language)
-          .orderBy(desc(count()), asc(templates.language)),
-        db
-          .select({ name: tagged.tag, count: count() })
-          .from(tagged)
-          .groupBy(tagged.tag)
-          .orderBy(desc(count()), asc(tagged.tag)),
+        countsBy(db, templates, templates.categorySlug),
+        countsBy<TemplateLanguage>(db, templates, templates.language),
+        tagCounts(db, templates, TEMPLATE_TAG_MAX),
       ])
-      const byCategory = new Map(categories.map((row) => [row.slug, row.count]))
+      const byCategory = new Map(categories.map((row) => [row.name, row.count]))
       return {
         categories: templateCategories.map(({ slug, title }) => ({ slug, title, count: byCategory.get(slug) ?? 0 })),
-        languages: languages.map((row) => ({ name: row.name as TemplateLanguage, count: row.count })),
+        languages,
         tags,
       }
     },
@@ -203,23 +167,19 @@ export function createTemplateService(db: Db, searching: Database['search'] = (r
     ): Promise<Uint8Array> {
       const zipped = { readme: templates.readme, files: templates.files, updatedAt: templates.updatedAt }
       const free = and(eq(templates.slug, slug), eq(templates.priceCents, 0))
-      const countIn = async (tx: Db, { visitor, day }: { visitor: string; day: string }) => {
-        const target = tx.$with('target').as(tx.select({ id: templates.id }).from(templates).where(free))
-        const recorded = tx.$with('recorded').as(
-          tx
-            .insert(templateViews)
-            .select(sql`select ${target.id}, ${downloadKey(visitor)}, ${day}::date from ${target}`)
-            .onConflictDoNothing()
-            .returning({ templateId: templateViews.templateId }),
+      const countIn = (tx: Db, { visitor, day }: { visitor: string; day: string }) =>
+        countOncePerDay(
+          tx,
+          {
+            table: templates,
+            id: templates.id,
+            where: free,
+            increment: { downloads: sql`${templates.downloads} + 1` },
+          },
+          visitRecords,
+          { visitor: downloadKey(visitor), day },
+          { id: templates.id, ...zipped },
         )
-        const [counted] = await tx
-          .with(target, recorded)
-          .update(templates)
-          .set({ downloads: sql`${templates.downloads} + 1` })
-          .where(sql`${templates.id} in (select ${recorded.templateId} from ${recorded})`)
-          .returning({ id: templates.id, ...zipped })
-        return counted
-      }
       const countFor = (member: string, visit: { visitor: string; day: string }) =>
         db.transaction(async (tx) => {
           const counted = await countIn(tx, visit)
@@ -239,30 +199,22 @@ export function createTemplateService(db: Db, searching: Database['search'] = (r
 
     /**
      * Counts a view by `visitor` (visitor.ts) on `day` unless that visitor's view of the template
-     * is already counted that day, in one statement: the record's insert and the count's
-     * increment happen together or not at all, and concurrent first views by one visitor meet at
-     * the record's primary key, where only one of them counts.
+     * is already counted that day (catalog/views.ts, countOncePerDay).
      */
     async view(slug: string, visitor: string, day: string): Promise<TemplateViewResponse> {
-      const target = db
-        .$with('target')
-        .as(db.select({ id: templates.id }).from(templates).where(eq(templates.slug, slug)))
-      const recorded = db
-        .$with('recorded')
-        .as(
-          db
-            .insert(templateViews)
-            .select(sql`select ${target.id}, ${visitor}, ${day}::date from ${target}`)
-            .onConflictDoNothing()
-            .returning({ templateId: templateViews.templateId }),
-        )
-      const [counted] = await db
-        .with(target, recorded)
-        .update(templates)
-        .set({ views: sql`${templates.views} + 1` })
-        .where(sql`${templates.id} in (select ${recorded.templateId} from ${recorded})`)
-        .returning({ views: templates.views })
-      if (pruneDue()) await db.delete(templateViews).where(sql`${templateViews.day} < ${day}::date - 1`)
+      const counted = await countOncePerDay(
+        db,
+        {
+          table: templates,
+          id: templates.id,
+          where: eq(templates.slug, slug),
+          increment: { views: sql`${templates.views} + 1` },
+        },
+        visitRecords,
+        { visitor, day },
+        { views: templates.views },
+      )
+      await pruneVisitRecords(db, visitRecords, day)
       if (counted) return { views: counted.views, counted: true }
       const [seen] = await db.select({ views: templates.views }).from(templates).where(eq(templates.slug, slug))
       if (!seen) throw notFound()

@@ -8,19 +8,17 @@ import { createWorkspace } from './service'
 export type WorkspaceModuleOptions = {
   /** The app's account service: who is asking. */
   auth: AuthService
-  /** The clock the sample figures are dated from; tests fix it. */
-  now?: () => Date
 }
 
 const tags = ['Workspace']
 const signedIn = 'Signed in only (401).'
 
 /**
- * `/api/workspace/*`: a signed-in account's services (spec §2 "Workspace"). Every answer is the
- * caller's own, so none may be cached by anyone else.
+ * `/api/workspace/*`: a signed-in account's services (docs/product.md, Workspace). Every answer is
+ * the caller's own, so none may be cached by anyone else.
  */
-export function workspaceModule(database: Database, { auth, now }: WorkspaceModuleOptions) {
-  const workspace = createWorkspace(database.db, now)
+export function workspaceModule(database: Database, { auth }: WorkspaceModuleOptions) {
+  const workspace = createWorkspace(database.db)
   const privateAnswer = (set: { headers: Record<string, unknown> }) => {
     set.headers['cache-control'] = 'private, no-store'
   }
@@ -43,7 +41,7 @@ export function workspaceModule(database: Database, { auth, now }: WorkspaceModu
         detail: {
           tags,
           summary: 'My workspace',
-          description: `${signedIn} The six services in the dashboard's order, whether the account subscribes to each, and each one's figures: the account's own for snippets (how many it submitted and published, their size, their views, the latest changes) and templates (the ones it downloaded while signed in: how many, how often, their size, the latest downloads), a sample (\`analytics.sample\`) for the others. \`analytics.figures\` lists further figures, such as the snippets' views.`,
+          description: `${signedIn} The six services in the dashboard's order, whether the account subscribes to each, and each one's figures. Only snippets and templates run on this instance (\`preview: false\`); their figures are the account's own: for snippets how many it submitted and published, their size, their views, the ratings they received (\`analytics.ratings\`: how many, and their average in stars, which is null while there are none) and the latest changes; for templates the ones it downloaded while signed in (how many, how often, their size, the latest downloads; \`analytics.ratings\` is null). The others (hosting, databases, websites, studio) are previews not yet available here (\`preview: true\`): they carry \`analytics: null\`, since nothing is measured for them, but can be subscribed to. \`analytics.figures\` lists further figures, such as the snippets' views.`,
         },
       },
     )
@@ -56,7 +54,11 @@ export function workspaceModule(database: Database, { auth, now }: WorkspaceModu
       },
       {
         ...serviceRoute,
-        detail: { tags, summary: 'One service', description: `${signedIn} 404 on \`service\` for an unknown one.` },
+        detail: {
+          tags,
+          summary: 'One service',
+          description: `${signedIn} As one entry of \`GET /api/workspace\`: a preview service (\`preview: true\`) has \`analytics: null\`. 404 on \`service\` for an unknown one.`,
+        },
       },
     )
     .put(
@@ -72,7 +74,7 @@ export function workspaceModule(database: Database, { auth, now }: WorkspaceModu
         detail: {
           tags,
           summary: 'Subscribe',
-          description: `${signedIn} Subscribes the account to a free service; subscribing again changes nothing. 402 (\`PAYMENT_REQUIRED\`) for a priced service (databases, studio), which goes through the Pro plans; 404 on \`service\` for an unknown one.`,
+          description: `${signedIn} Subscribes the account to a free service (for a preview this only records the subscription); subscribing again changes nothing. 402 (\`PAYMENT_REQUIRED\`) for a priced service (databases, studio), which goes through the Pro plans; 404 on \`service\` for an unknown one.`,
         },
       },
     )

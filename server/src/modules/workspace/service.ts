@@ -1,14 +1,23 @@
 import {
   isWorkspaceServiceId,
   type WorkspaceAnalytics,
+  type WorkspaceMeasuredServiceId,
+  type WorkspaceRatings,
   type WorkspaceService,
   workspaceMessages,
 } from '@snipstack/contracts'
 import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { snippetAttachments, snippets, templateDownloads, templates, workspaceSubscriptions } from '../../db/schema'
+import {
+  snippetAttachments,
+  snippetRatings,
+  snippets,
+  templateDownloads,
+  templates,
+  workspaceSubscriptions,
+} from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { type MeasuredServiceId, type ServiceEntry, serviceCatalogue } from './catalogue'
+import { type ServiceEntry, serviceCatalogue } from './catalogue'
 
 /** What an account may keep in its snippets: the code, the Markdown bodies and the attachments. */
 export const SNIPPETS_STORAGE_LIMIT_MB = 100
@@ -34,8 +43,8 @@ function storageOf(bytes: number, limitMb: number): Pick<WorkspaceAnalytics, 'st
 const templateBytes = sql`octet_length(${templates.readme}) + (select coalesce(sum(octet_length(file->>'content')), 0) from jsonb_array_elements(${templates.files}) as file)`
 
 /** The service a path names, or a 404 on `service`. */
-function entryOf(catalogue: ServiceEntry[], id: string): ServiceEntry {
-  const entry = isWorkspaceServiceId(id) ? catalogue.find((service) => service.id === id) : undefined
+function entryOf(id: string): ServiceEntry {
+  const entry = isWorkspaceServiceId(id) ? serviceCatalogue.find((service) => service.id === id) : undefined
   if (!entry) throw new AppError('NOT_FOUND', workspaceMessages.service, 'service')
   return entry
 }
@@ -47,7 +56,16 @@ function activityTitle(row: { title: string; status: 'draft' | 'published'; at: 
   return `${edited ? 'Updated' : 'Published'} “${row.title}”`
 }
 
-export function createWorkspace(db: Db, now: () => Date = () => new Date()) {
+/**
+ * The ratings from their count and the sum of their stars: the average is taken from the ratings
+ * themselves rather than from each snippet's rounded average, so it is exact before its one
+ * rounding.
+ */
+function ratingsOf(total: number, stars: number): WorkspaceRatings {
+  return { count: total, average: total ? Math.round((stars * 10) / total) / 10 : null }
+}
+
+export function createWorkspace(db: Db) {
   async function subscriptionsOf(userId: string): Promise<Set<string>> {
     const rows = await db
       .select({ service: workspaceSubscriptions.service })
@@ -56,32 +74,46 @@ export function createWorkspace(db: Db, now: () => Date = () => new Date()) {
     return new Set(rows.map((row) => row.service))
   }
 
-  /** The account's own snippets: how many, how much they hold, how often they were viewed, and the latest changes. */
+  /**
+   * The account's own snippets: how many, how much they hold, how often they were viewed, the
+   * ratings they received and the latest changes.
+   */
   async function snippetFigures(userId: string): Promise<WorkspaceAnalytics> {
-    const [totals] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        published: sql<number>`(count(*) filter (where ${snippets.status} = 'published'))::int`,
-        bytes: sql<number>`coalesce(sum(octet_length(${snippets.code}) + octet_length(${snippets.mdx}) + coalesce(${snippetAttachments.size}, 0)), 0)::bigint`,
-        views: sql<number>`coalesce(sum(${snippets.views}), 0)::bigint`,
-      })
-      .from(snippets)
-      .leftJoin(snippetAttachments, eq(snippetAttachments.snippetId, snippets.id))
-      .where(eq(snippets.authorId, userId))
-    const latest = await db
-      .select({ title: snippets.title, status: snippets.status, at: snippets.updatedAt, created: snippets.createdAt })
-      .from(snippets)
-      .where(eq(snippets.authorId, userId))
-      .orderBy(desc(snippets.updatedAt))
-      .limit(ACTIVITY_COUNT)
+    const mine = eq(snippets.authorId, userId)
+    const [[totals], [rated], latest] = await Promise.all([
+      db
+        .select({
+          total: sql<number>`count(*)::int`,
+          published: sql<number>`(count(*) filter (where ${snippets.status} = 'published'))::int`,
+          bytes: sql<number>`coalesce(sum(octet_length(${snippets.code}) + octet_length(${snippets.mdx}) + coalesce(${snippetAttachments.size}, 0)), 0)::bigint`,
+          views: sql<number>`coalesce(sum(${snippets.views}), 0)::bigint`,
+        })
+        .from(snippets)
+        .leftJoin(snippetAttachments, eq(snippetAttachments.snippetId, snippets.id))
+        .where(mine),
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          stars: sql<number>`coalesce(sum(${snippetRatings.stars}), 0)::int`,
+        })
+        .from(snippetRatings)
+        .innerJoin(snippets, eq(snippets.id, snippetRatings.snippetId))
+        .where(mine),
+      db
+        .select({ title: snippets.title, status: snippets.status, at: snippets.updatedAt, created: snippets.createdAt })
+        .from(snippets)
+        .where(mine)
+        .orderBy(desc(snippets.updatedAt))
+        .limit(ACTIVITY_COUNT),
+    ])
     const total = totals?.total ?? 0
     const published = totals?.published ?? 0
     return {
-      sample: false,
       ...storageOf(Number(totals?.bytes ?? 0), SNIPPETS_STORAGE_LIMIT_MB),
       items: { label: 'Snippets submitted', value: total },
       performance: { label: 'Published', value: `${published} of ${total}` },
       figures: [{ label: 'Views', value: formatCount(Number(totals?.views ?? 0)) }],
+      ratings: ratingsOf(rated?.count ?? 0, rated?.stars ?? 0),
       activity: latest.map((row) => ({ title: activityTitle(row), at: row.at.toISOString() })),
     }
   }
@@ -111,49 +143,51 @@ export function createWorkspace(db: Db, now: () => Date = () => new Date()) {
         .limit(ACTIVITY_COUNT),
     ])
     return {
-      sample: false,
       ...storageOf(Number(size?.bytes ?? 0), TEMPLATES_STORAGE_LIMIT_MB),
       items: { label: 'Templates downloaded', value: totals?.templates ?? 0 },
       performance: { label: 'Downloads', value: formatCount(totals?.downloads ?? 0) },
       figures: [],
+      // The templates are the catalogue's, not the account's: their ratings are not its own.
+      ratings: null,
       activity: latest.map((row) => ({ title: `Downloaded “${row.name}”`, at: row.at.toISOString() })),
     }
   }
 
-  const measures: Record<MeasuredServiceId, (userId: string) => Promise<WorkspaceAnalytics>> = {
+  const measures: Record<WorkspaceMeasuredServiceId, (userId: string) => Promise<WorkspaceAnalytics>> = {
     snippets: snippetFigures,
     templates: templateFigures,
   }
 
+  /** A preview runs nowhere yet, so nothing is measured for it: it carries no figures at all. */
   async function describe(entry: ServiceEntry, userId: string, subscribed: boolean): Promise<WorkspaceService> {
-    const analytics = entry.sample === undefined ? await measures[entry.id](userId) : entry.sample
-    return {
+    const fields = {
       id: entry.id,
       name: entry.name,
       description: entry.description,
       subscribed,
       price: entry.price,
       paid: entry.price !== 'Free',
-      analytics,
     }
+    if (entry.preview) return { ...fields, preview: true, analytics: null }
+    return { ...fields, preview: false, analytics: await measures[entry.id](userId) }
   }
 
   return {
     /** Every service, in the dashboard's order, with the account's subscriptions and figures. */
     async list(userId: string): Promise<WorkspaceService[]> {
       const subscribed = await subscriptionsOf(userId)
-      return Promise.all(serviceCatalogue(now()).map((entry) => describe(entry, userId, subscribed.has(entry.id))))
+      return Promise.all(serviceCatalogue.map((entry) => describe(entry, userId, subscribed.has(entry.id))))
     },
 
     /** One service; 404 on `service` for a name that is not one. */
     async single(userId: string, id: string): Promise<WorkspaceService> {
-      const entry = entryOf(serviceCatalogue(now()), id)
+      const entry = entryOf(id)
       return describe(entry, userId, (await subscriptionsOf(userId)).has(entry.id))
     },
 
     /** Subscribes; doing it again changes nothing. A priced service answers 402: it goes through Pro. */
     async subscribe(userId: string, id: string): Promise<WorkspaceService> {
-      const entry = entryOf(serviceCatalogue(now()), id)
+      const entry = entryOf(id)
       if (entry.price !== 'Free') {
         throw new AppError('PAYMENT_REQUIRED', workspaceMessages.paid(entry.name, entry.price), 'service')
       }
@@ -163,7 +197,7 @@ export function createWorkspace(db: Db, now: () => Date = () => new Date()) {
 
     /** Unsubscribes; doing it again, or without a subscription, changes nothing. */
     async unsubscribe(userId: string, id: string): Promise<WorkspaceService> {
-      const entry = entryOf(serviceCatalogue(now()), id)
+      const entry = entryOf(id)
       await db
         .delete(workspaceSubscriptions)
         .where(and(eq(workspaceSubscriptions.userId, userId), eq(workspaceSubscriptions.service, entry.id)))

@@ -33,7 +33,7 @@ describe('site Button', () => {
     expect(classes).not.toContain('shadow-xs')
   })
 
-  it("adds the spec's site-only variants without the item's default colours", () => {
+  it("adds the documented site-only variants without the item's default colours", () => {
     const { classes, variant } = rendered(<Button variant="gradient">Upgrade</Button>)
     expect(classes).toEqual(expect.arrayContaining(['from-sky-500', 'to-violet-500', 'h-9']))
     expect(classes).not.toContain('bg-primary')

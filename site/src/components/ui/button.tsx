@@ -4,7 +4,8 @@ import { cn } from '@snipstack/ui/lib/utils'
 /**
  * The site's button is the registry's (packages/ui/src/button), the one users install, so the site
  * shows what it publishes. This module only adds what is the site's own: the marketing variants of
- * spec §9 and the few places where the site's look departs from the item's.
+ * docs/product.md (Limits and timings, Buttons) and the few places where the site's look departs
+ * from the item's.
  */
 const siteVariants = {
   gradient: 'bg-gradient-to-r from-sky-500 to-violet-500 text-white hover:opacity-90',
@@ -47,7 +48,7 @@ const siteItemVariants: Partial<Record<ItemVariant, string>> = {
 }
 
 export type ButtonProps = Omit<ItemButtonProps, 'variant'> & {
-  /** One of the item's six variants or one of the site's own (spec §9). */
+  /** One of the item's six variants or one of the site's own (docs/product.md, Limits and timings). */
   variant?: ItemVariant | SiteVariant | null
 }
 

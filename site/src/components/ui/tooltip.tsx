@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import './overlay-motion.css'
 
-/** Spec §9: tooltips open without delay. */
+/** Tooltips open without delay (docs/product.md, Limits and timings). */
 export function TooltipProvider({
   delayDuration = 0,
   ...props

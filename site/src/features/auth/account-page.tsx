@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { Container } from '@/features/layout/container'
+import { Container } from '@/components/page/container'
 
 /** Frame of the signed-in account pages (profile, settings). */
 export function AccountPage({

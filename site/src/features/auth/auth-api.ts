@@ -7,13 +7,16 @@ import type {
   User,
 } from '@snipstack/contracts'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { isHTTPError } from 'ky'
-import { standalone } from '@/lib/api'
-import { readContract } from '@/lib/contract-json'
-import { api } from './api-client'
-import { useAuthStore } from './auth-store'
+import { api } from '@/lib/api/api-client'
+import { readContract } from '@/lib/api/contract-json'
+import { standalone } from '@/lib/api/create-api-client'
+import { retryUnlessClientError } from '@/lib/api/retry'
+import { useAuthStore } from '@/lib/session/auth-store'
 
-/** The account calls (spec §7 and the server's `/api/auth`), each answer parsed with its contract. */
+/**
+ * The account calls (docs/product.md, API and errors, and the server's `/api/auth`), each answer
+ * parsed with its contract.
+ */
 export const authApi = {
   login: (body: LoginBody): Promise<AuthResponse> =>
     readContract(api.post('auth/login', { json: body, context: standalone }), 'authResponse'),
@@ -33,12 +36,6 @@ export const authApi = {
   verifyEmail: async (token: string): Promise<User> =>
     (await readContract(api.post('auth/verify-email', { json: { token }, context: standalone }), 'meResponse')).user,
   resendVerification: () => readContract(api.post('auth/verify-email/resend'), 'okResponse'),
-}
-
-/** A 4xx will not change by asking again; anything else gets the cache's usual retries. */
-export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (isHTTPError(error) && error.response.status >= 400 && error.response.status < 500) return false
-  return failureCount < 3
 }
 
 /** The signed-in account, fresh from the server; the header's copy in the store follows it. */

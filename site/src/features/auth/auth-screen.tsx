@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
 import type * as React from 'react'
+import { BackLink } from '@/components/page/back-link'
 import { PRODUCT_NAME } from '@/lib/config'
 import { TechnologyPanel } from './technology-panel'
 
@@ -17,13 +16,9 @@ export function AuthScreen({ title, subtitle, children }: AuthScreenProps) {
       <div className="relative isolate flex flex-col px-4 py-6 sm:px-8">
         <div aria-hidden="true" className="bg-grid -z-10 absolute inset-0" />
         <div>
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink to="/" className="px-2 py-1">
             Back to Home
-          </Link>
+          </BackLink>
         </div>
         <section
           aria-labelledby="auth-title"

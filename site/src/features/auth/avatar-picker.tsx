@@ -1,16 +1,17 @@
 import type { User } from '@snipstack/contracts'
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, AVATAR_TYPES, authMessages } from '@snipstack/contracts/auth-constants'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ImageUp, Loader2, Trash2 } from 'lucide-react'
+import { ImageUp, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { FieldError } from '@/components/form/form-controls'
+import { submitFailure } from '@/components/form/form-errors'
 import { Button } from '@/components/ui/button'
+import { PendingLabel } from '@/components/ui/spinner'
 import { UploadProgress } from '@/components/ui/upload-progress'
-import { toast } from '@/features/toasts/toast'
-import { apiFailure } from '@/lib/api'
+import { apiFailure } from '@/lib/api/create-api-client'
+import { isUploadFailure, uploadAsMember } from '@/lib/api/member-upload'
+import { toast } from '@/lib/toast'
 import { authApi, showAccount } from './auth-api'
-import { FieldError } from './form-controls'
-import { submitFailure } from './form-errors'
-import { isUploadFailure, uploadAsMember } from './member-upload'
 import { UserAvatar } from './user-avatar'
 
 /**
@@ -24,8 +25,8 @@ export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | u
 }
 
 /**
- * The profile's picture: upload one (spec §7's upload call, with its progress) or remove it. The
- * header's avatar follows at once, through the stored account.
+ * The profile's picture: upload one (the upload call of docs/product.md, API and errors, with its
+ * progress) or remove it. The header's avatar follows at once, through the stored account.
  */
 export function AvatarPicker({ user }: { user: User }) {
   const queryClient = useQueryClient()
@@ -77,10 +78,8 @@ export function AvatarPicker({ user }: { user: User }) {
 
   const busy = progress !== null || remove.isPending
   return (
-    <div data-slot="avatar-picker" className="grid gap-3">
-      <span className="font-medium text-sm leading-none" id={`${id}-label`}>
-        Picture
-      </span>
+    // The section around it is headed 'Picture'; the group says what its controls do, not the same word again.
+    <fieldset data-slot="avatar-picker" aria-label="Change your picture" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center gap-4">
         <UserAvatar name={`${user.first_name} ${user.last_name}`} src={user.avatar_url} className="size-14 text-base" />
         <div className="flex flex-wrap gap-2">
@@ -103,12 +102,9 @@ export function AvatarPicker({ user }: { user: User }) {
             aria-invalid={error ? true : undefined}
             onClick={() => inputRef.current?.click()}
           >
-            {progress !== null ? (
-              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <ImageUp aria-hidden="true" />
-            )}
-            Upload picture
+            <PendingLabel pending={progress !== null} icon={<ImageUp aria-hidden="true" />}>
+              Upload picture
+            </PendingLabel>
           </Button>
           {user.avatar_url ? (
             <Button type="button" variant="ghost" disabled={busy} onClick={() => remove.mutate()}>
@@ -126,6 +122,6 @@ export function AvatarPicker({ user }: { user: User }) {
       <div aria-live="polite">
         <FieldError id={errorId} message={error} />
       </div>
-    </div>
+    </fieldset>
   )
 }

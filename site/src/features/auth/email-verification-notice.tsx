@@ -1,10 +1,11 @@
 import type { User } from '@snipstack/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Loader2, MailAlert } from 'lucide-react'
+import { MailAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/features/toasts/toast'
-import { apiFailure } from '@/lib/api'
+import { PendingLabel } from '@/components/ui/spinner'
+import { apiFailure } from '@/lib/api/create-api-client'
 import { PRODUCT_NAME } from '@/lib/config'
+import { toast } from '@/lib/toast'
 import { authApi, meQueryOptions } from './auth-api'
 
 /** What an unverified account can do, in the words the notice uses. */
@@ -45,10 +46,9 @@ export function EmailVerificationNotice({ user }: { user: User }) {
         </p>
         <div className="mt-2">
           <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-            {resend.isPending ? (
-              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : null}
-            {resend.isPending ? 'Sending...' : 'Resend verification email'}
+            <PendingLabel pending={resend.isPending} pendingText="Sending...">
+              Resend verification email
+            </PendingLabel>
           </Button>
         </div>
       </div>

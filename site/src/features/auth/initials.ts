@@ -1,7 +1,7 @@
 /**
- * The avatar fallback (spec §2): the first letter of each space-separated word of the full name,
- * uppercase. Letters are taken as whole characters, so names outside the Basic Latin range keep
- * their first letter intact.
+ * The avatar fallback (docs/product.md, Header and navigation): the first letter of each
+ * space-separated word of the full name, uppercase. Letters are taken as whole characters, so names
+ * outside the Basic Latin range keep their first letter intact.
  */
 export function initials(fullName: string): string {
   return fullName

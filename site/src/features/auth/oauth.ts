@@ -3,7 +3,10 @@ import { type OAuthErrorReason, type OAuthProvider, oauthErrorMessages, oauthPro
 /** Remembers which provider a sign-in started with: its callback only brings back a code. */
 const PROVIDER_KEY = 'snipstack:oauth-provider'
 
-/** The server route that starts an OAuth sign-in; a browser navigation, not an API call (spec §7). */
+/**
+ * The server route that starts an OAuth sign-in; a browser navigation, not an API call
+ * (docs/product.md, Accounts and sign-in).
+ */
 export function providerUrl(provider: OAuthProvider, redirectUrl?: string | null): string {
   const path = `/api/auth/provider/${provider}`
   return redirectUrl ? `${path}?${new URLSearchParams({ redirect_url: redirectUrl })}` : path

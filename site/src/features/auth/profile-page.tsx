@@ -1,16 +1,17 @@
 import { type UpdateMeBody, type User, updateMeBody } from '@snipstack/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import type { FormEvent } from 'react'
+import { Field, NameFields, useValidatedForm } from '@/components/form/form-controls'
+import { fieldErrorsFrom } from '@/components/form/form-errors'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/features/toasts/toast'
+import { PendingLabel } from '@/components/ui/spinner'
+import { PRODUCT_NAME } from '@/lib/config'
+import { toast } from '@/lib/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, showAccount, useAccount } from './auth-api'
 import { AvatarPicker } from './avatar-picker'
 import { EmailVerificationNotice } from './email-verification-notice'
-import { Field, NameFields, useValidatedForm } from './form-controls'
-import { fieldErrorsFrom } from './form-errors'
 import { displayName } from './initials'
 import { UserAvatar } from './user-avatar'
 
@@ -40,7 +41,7 @@ const memberSince = (iso: string) => {
 export function ProfilePage({ user: storedUser }: { user: User }) {
   const user = useAccount(storedUser).data
   return (
-    <AccountPage title="Profile" description="How you appear across Snipstack.">
+    <AccountPage title="Profile" description={`How you appear across ${PRODUCT_NAME}.`}>
       <EmailVerificationNotice user={user} />
       <AccountSection id="profile-summary" title="Your account">
         <div className="flex items-center gap-4">
@@ -85,7 +86,7 @@ export function ProfilePage({ user: storedUser }: { user: User }) {
 
 function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient()
-  const { formRef, values, errors, update, check, reset, showFailure } = useValidatedForm({
+  const { formRef, values, errors, update, bind, check, reset, showFailure } = useValidatedForm({
     fields,
     initial: () => valuesOf(user),
     validate,
@@ -112,21 +113,14 @@ function ProfileForm({ user }: { user: User }) {
       <NameFields idPrefix="profile" values={values} errors={errors} onChange={update} />
       <Field id="profile-username" label="Username" error={errors.username}>
         {(control) => (
-          <Input
-            {...control}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.username}
-            onChange={(event) => update('username', event.target.value)}
-          />
+          <Input {...control} {...bind('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
       </Field>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {save.isPending ? 'Saving...' : 'Save changes'}
+          <PendingLabel pending={save.isPending} pendingText="Saving...">
+            Save changes
+          </PendingLabel>
         </Button>
       </div>
     </form>

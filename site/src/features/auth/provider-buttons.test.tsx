@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ProviderButtons } from './provider-buttons'
-import { authProvidersQueryOptions } from './providers-api'
+import { authProvidersQueryOptions } from './provider-queries'
 
 /** The form's buttons as the server renders them once the loader has asked which providers are set up. */
 function markupWith(providers: OAuthProvider[]) {

@@ -1,11 +1,11 @@
 import { type OAuthProvider, oauthProviders } from '@snipstack/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { PendingLabel } from '@/components/ui/spinner'
 import { AuthDivider } from './auth-screen'
 import { providerUrl, rememberProvider } from './oauth'
-import { authProvidersQueryOptions } from './providers-api'
+import { authProvidersQueryOptions } from './provider-queries'
 
 const providerNames: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' }
 
@@ -30,9 +30,10 @@ function ProviderMark({ provider }: { provider: OAuthProvider }) {
 }
 
 /**
- * Google and GitHub sign-in (spec §2), then the divider before the email form: each button
- * navigates the browser to the server's provider route, carrying the post-login redirect. Only the
- * providers the server is set up for are offered; with none, neither buttons nor divider show.
+ * Google and GitHub sign-in (docs/product.md, Accounts and sign-in), then the divider before the
+ * email form: each button navigates the browser to the server's provider route, carrying the
+ * post-login redirect. Only the providers the server is set up for are offered; with none, neither
+ * buttons nor divider show.
  */
 export function ProviderButtons({ redirectUrl, disabled }: { redirectUrl?: string | null; disabled?: boolean }) {
   const { data: configured = [] } = useQuery(authProvidersQueryOptions())
@@ -63,15 +64,12 @@ export function ProviderButtons({ redirectUrl, disabled }: { redirectUrl?: strin
               window.location.assign(providerUrl(provider, redirectUrl))
             }}
           >
-            {leavingFor === provider ? (
-              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : (
-              <ProviderMark provider={provider} />
-            )}
-            <span>
-              <span className="sr-only">Continue with </span>
-              {providerNames[provider]}
-            </span>
+            <PendingLabel pending={leavingFor === provider} icon={<ProviderMark provider={provider} />}>
+              <span>
+                <span className="sr-only">Continue with </span>
+                {providerNames[provider]}
+              </span>
+            </PendingLabel>
           </Button>
         ))}
       </div>

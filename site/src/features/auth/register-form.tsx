@@ -1,20 +1,21 @@
 import { authMessages, type RegisterBody, registerBody } from '@snipstack/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Loader2 } from 'lucide-react'
 import { type FormEvent, useEffect, useRef } from 'react'
+import { Field, FieldError, NameFields, PasswordInput, useValidatedForm } from '@/components/form/form-controls'
+import { type FieldErrors, fieldErrorsFrom } from '@/components/form/form-errors'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { toast } from '@/features/toasts/toast'
+import { PendingLabel } from '@/components/ui/spinner'
+import { useAuthStore } from '@/lib/session/auth-store'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
+import { toast } from '@/lib/toast'
 import { authApi } from './auth-api'
-import { useAuthStore } from './auth-store'
-import { Field, FieldError, NameFields, PasswordInput, useValidatedForm } from './form-controls'
-import { type FieldErrors, fieldErrorsFrom } from './form-errors'
+import { OtherAuthScreen, toastAuthError } from './auth-form-parts'
 import { ProviderButtons } from './provider-buttons'
 import { redirectTarget, safeRedirect } from './redirect'
-import { useAuthHydrated } from './use-auth-hydrated'
 
 export type RegisterSearch = { redirect_url?: string }
 
@@ -26,8 +27,6 @@ const emptyRegistration: RegisterValues = { first_name: '', last_name: '', email
 /** Long enough to read the success toast before the page is replaced. */
 export const REGISTERED_NAVIGATION_DELAY_MS = 1000
 
-const toastError = (message: string) => toast.error(message, { position: 'bottom-left' })
-
 function validate(values: RegisterValues): FieldErrors<RegisterField> {
   const { terms, ...body } = values
   const result = registerBody.safeParse(body)
@@ -35,15 +34,15 @@ function validate(values: RegisterValues): FieldErrors<RegisterField> {
   return terms ? errors : { ...errors, terms: authMessages.terms }
 }
 
-/** The register screen's content (spec §2, §5, §8). */
+/** The register screen's content (docs/product.md, Accounts and sign-in). */
 export function RegisterForm({ search }: { search: RegisterSearch }) {
   const hydrated = useAuthHydrated()
   const navigate = useNavigate()
-  const { formRef, values, errors, update, check, showFailure } = useValidatedForm({
+  const { formRef, values, errors, update, bind, check, showFailure } = useValidatedForm({
     fields,
     initial: emptyRegistration,
     validate,
-    toastError,
+    toastError: toastAuthError,
   })
   const redirectUrl = safeRedirect(search.redirect_url)
   const handled = useRef(false)
@@ -68,7 +67,8 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
         store.signIn(user, tokens)
         store.setRedirectUrl('')
         toast.success('Registration successful!')
-        // Spec §2: a full page load, so the next page starts from the stored session.
+        // A full page load (docs/product.md, Accounts and sign-in), so the next page starts from
+        // the stored session.
         window.setTimeout(() => window.location.assign(target), REGISTERED_NAVIGATION_DELAY_MS)
       },
       onError: (failure) => {
@@ -90,27 +90,17 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
           {(control) => (
             <Input
               {...control}
-              name="email"
+              {...bind('email')}
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               placeholder="you@example.com"
-              value={values.email}
-              onChange={(event) => update('email', event.target.value)}
             />
           )}
         </Field>
         <Field id="register-password" label="Password" error={errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => update('password', event.target.value)}
-            />
-          )}
+          {(control) => <PasswordInput {...control} {...bind('password')} autoComplete="new-password" />}
         </Field>
         <div className="grid gap-2">
           <div className="flex items-start gap-2">
@@ -142,20 +132,14 @@ export function RegisterForm({ search }: { search: RegisterSearch }) {
           <FieldError id="register-terms-error" message={errors.terms} />
         </div>
         <Button type="submit" className="h-10 w-full" disabled={blocked}>
-          {pending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {pending ? 'Creating account...' : 'Create account'}
+          <PendingLabel pending={pending} pendingText="Creating account...">
+            Create account
+          </PendingLabel>
         </Button>
       </form>
-      <p className="mt-8 text-center text-muted-foreground text-sm">
-        Already have an account?{' '}
-        <Link
-          to="/sign-in"
-          search={redirectUrl ? { redirect_url: redirectUrl } : {}}
-          className="font-medium text-foreground underline-offset-4 hover:underline"
-        >
-          Sign in
-        </Link>
-      </p>
+      <OtherAuthScreen question="Already have an account?" to="/sign-in" redirectUrl={redirectUrl}>
+        Sign in
+      </OtherAuthScreen>
     </div>
   )
 }

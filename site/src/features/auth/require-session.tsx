@@ -2,14 +2,17 @@ import type { User } from '@snipstack/contracts'
 import { type StaticDataRouteOption, useNavigate, useRouterState } from '@tanstack/react-router'
 import type * as React from 'react'
 import { useEffect, useRef } from 'react'
-import { SessionLoadingStatus } from '@/features/layout/loading-status'
+import { SessionLoadingStatus } from '@/components/page/loading-status'
 import { WithQueryClient } from '@/lib/query-client-slot'
-import { useAuthStore } from './auth-store'
-import { useAuthHydrated } from './use-auth-hydrated'
+import { useAuthStore } from '@/lib/session/auth-store'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page is for signed-in users only (spec §6); signed-out visitors are sent to sign in. */
+    /**
+     * The page is for signed-in users only (docs/product.md, Accounts and sign-in); signed-out
+     * visitors are sent to sign in.
+     */
     requiresSession?: boolean
   }
 }

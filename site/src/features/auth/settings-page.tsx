@@ -1,7 +1,9 @@
 import { changePasswordBody, type User } from '@snipstack/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Loader2, LogOut } from 'lucide-react'
+import { LogOut } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { Field, PasswordInput, useValidatedForm } from '@/components/form/form-controls'
+import { type FieldErrors, fieldErrorsFrom, submitFailure } from '@/components/form/form-errors'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -12,13 +14,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { toast } from '@/features/toasts/toast'
-import { apiFailure } from '@/lib/api'
+import { PendingLabel } from '@/components/ui/spinner'
+import { apiFailure } from '@/lib/api/create-api-client'
+import { toast } from '@/lib/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, meQueryOptions, useAccount } from './auth-api'
 import { EmailVerificationNotice } from './email-verification-notice'
-import { Field, PasswordInput, useValidatedForm } from './form-controls'
-import { type FieldErrors, fieldErrorsFrom, submitFailure } from './form-errors'
 import { useSignOut } from './use-session-actions'
 
 const fields = ['current_password', 'new_password', 'confirm_password'] as const
@@ -70,7 +71,7 @@ export function SettingsPage({ user: storedUser }: { user: User }) {
 
 function ChangePasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const queryClient = useQueryClient()
-  const { formRef, values, errors, update, check, reset, showFailure } = useValidatedForm({
+  const { formRef, values, errors, bind, check, reset, showFailure } = useValidatedForm({
     fields,
     initial: empty,
     validate: (next: PasswordValues) => validate(next, hasPassword),
@@ -110,43 +111,20 @@ function ChangePasswordForm({ email, hasPassword }: { email: string; hasPassword
       <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
       {hasPassword ? (
         <Field id="settings-current-password" label="Current password" error={errors.current_password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="current_password"
-              autoComplete="current-password"
-              value={values.current_password}
-              onChange={(event) => update('current_password', event.target.value)}
-            />
-          )}
+          {(control) => <PasswordInput {...control} {...bind('current_password')} autoComplete="current-password" />}
         </Field>
       ) : null}
       <Field id="settings-new-password" label="New password" error={errors.new_password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="new_password"
-            autoComplete="new-password"
-            value={values.new_password}
-            onChange={(event) => update('new_password', event.target.value)}
-          />
-        )}
+        {(control) => <PasswordInput {...control} {...bind('new_password')} autoComplete="new-password" />}
       </Field>
       <Field id="settings-confirm-password" label="Confirm new password" error={errors.confirm_password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="confirm_password"
-            autoComplete="new-password"
-            value={values.confirm_password}
-            onChange={(event) => update('confirm_password', event.target.value)}
-          />
-        )}
+        {(control) => <PasswordInput {...control} {...bind('confirm_password')} autoComplete="new-password" />}
       </Field>
       <div>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {change.isPending ? submitLabel.pending : submitLabel.idle}
+          <PendingLabel pending={change.isPending} pendingText={submitLabel.pending}>
+            {submitLabel.idle}
+          </PendingLabel>
         </Button>
       </div>
     </form>
@@ -189,10 +167,9 @@ function SignOutEverywhere() {
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={everywhere.isPending} onClick={() => everywhere.mutate()}>
-            {everywhere.isPending ? (
-              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-            ) : null}
-            {everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
+            <PendingLabel pending={everywhere.isPending} pendingText="Signing out...">
+              Sign out everywhere
+            </PendingLabel>
           </Button>
         </div>
       </DialogContent>

@@ -1,21 +1,24 @@
 import { authMessages, type LoginBody, loginBody } from '@snipstack/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { CircleAlert, Loader2 } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { CircleAlert } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Field, PasswordInput, useValidatedForm } from '@/components/form/form-controls'
+import { fieldErrorsFrom, submitFailure } from '@/components/form/form-errors'
+import { LoadingStatus } from '@/components/page/loading-status'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { toast } from '@/features/toasts/toast'
+import { PendingLabel } from '@/components/ui/spinner'
+import { PRODUCT_NAME } from '@/lib/config'
+import { useAuthStore } from '@/lib/session/auth-store'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
 import { authApi } from './auth-api'
-import { useAuthStore } from './auth-store'
-import { Field, PasswordInput, useValidatedForm } from './form-controls'
-import { fieldErrorsFrom, submitFailure } from './form-errors'
+import { OtherAuthScreen, toastAuthError } from './auth-form-parts'
 import { oauthErrorMessage, takeRememberedProvider } from './oauth'
 import { ProviderButtons } from './provider-buttons'
 import { redirectTarget, safeRedirect } from './redirect'
-import { useAuthHydrated } from './use-auth-hydrated'
 import { useCompleteSignIn } from './use-session-actions'
 
 export type SignInSearch = { redirect_url?: string; code?: string; error?: string }
@@ -23,24 +26,21 @@ export type SignInSearch = { redirect_url?: string; code?: string; error?: strin
 const fields = ['email', 'password'] as const
 const emptyLogin: LoginBody = { email: '', password: '' }
 
-/** Spec §8: login errors without a field are toasted at the bottom-left. */
-const toastError = (message: string) => toast.error(message, { position: 'bottom-left' })
-
 function validate(values: LoginBody) {
   const result = loginBody.safeParse(values)
   return result.success ? {} : fieldErrorsFrom(result.error.issues, fields)
 }
 
-/** The sign-in screen's content (spec §2, §5, §8), OAuth return included. */
+/** The sign-in screen's content (docs/product.md, Accounts and sign-in), OAuth return included. */
 export function SignInForm({ search }: { search: SignInSearch }) {
   const hydrated = useAuthHydrated()
   const navigate = useNavigate()
   const completeSignIn = useCompleteSignIn()
-  const { formRef, values, errors, update, check, showFailure } = useValidatedForm({
+  const { formRef, values, errors, bind, check, showFailure } = useValidatedForm({
     fields,
     initial: emptyLogin,
     validate,
-    toastError,
+    toastError: toastAuthError,
   })
   const [remember, setRemember] = useState(true)
   const [notice, setNotice] = useState<string | null>(search.error ? oauthErrorMessage(search.error) : null)
@@ -104,25 +104,18 @@ export function SignInForm({ search }: { search: SignInSearch }) {
           <p>{notice}</p>
         </div>
       ) : null}
-      {exchanging ? (
-        <p role="status" className="mb-6 flex items-center gap-2 text-muted-foreground text-sm">
-          <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Finishing your sign-in…
-        </p>
-      ) : null}
+      {exchanging ? <LoadingStatus className="mb-6">Finishing your sign-in…</LoadingStatus> : null}
       <ProviderButtons redirectUrl={redirectUrl} disabled={blocked} />
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
         <Field id="sign-in-email" label="Email or username" error={errors.email}>
           {(control) => (
             <Input
               {...control}
-              name="email"
+              {...bind('email')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               placeholder="you@example.com"
-              value={values.email}
-              onChange={(event) => update('email', event.target.value)}
             />
           )}
         </Field>
@@ -131,7 +124,8 @@ export function SignInForm({ search }: { search: SignInSearch }) {
           label="Password"
           error={errors.password}
           aside={
-            // Spec §2 and architecture §1: shown, with no target; password reset does not exist yet.
+            // Shown, with no target: password reset does not exist yet (docs/product.md, Accounts
+            // and sign-in).
             <span
               data-slot="forgot-password"
               title="Password reset is not available yet"
@@ -141,18 +135,10 @@ export function SignInForm({ search }: { search: SignInSearch }) {
             </span>
           }
         >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => update('password', event.target.value)}
-            />
-          )}
+          {(control) => <PasswordInput {...control} {...bind('password')} autoComplete="current-password" />}
         </Field>
         <div className="flex items-center gap-2">
-          {/* Spec §2: checked by default and not sent; sessions are kept until signing out either way. */}
+          {/* Not sent: a session lasts until sign-out either way (docs/product.md, Accounts and sign-in). */}
           <Checkbox
             id="sign-in-remember"
             checked={remember}
@@ -163,20 +149,14 @@ export function SignInForm({ search }: { search: SignInSearch }) {
           </Label>
         </div>
         <Button type="submit" className="h-10 w-full" disabled={blocked}>
-          {pending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
-          {pending ? 'Signing in...' : 'Sign in'}
+          <PendingLabel pending={pending} pendingText="Signing in...">
+            Sign in
+          </PendingLabel>
         </Button>
       </form>
-      <p className="mt-8 text-center text-muted-foreground text-sm">
-        New to Snipstack?{' '}
-        <Link
-          to="/register"
-          search={redirectUrl ? { redirect_url: redirectUrl } : {}}
-          className="font-medium text-foreground underline-offset-4 hover:underline"
-        >
-          Create an account
-        </Link>
-      </p>
+      <OtherAuthScreen question={`New to ${PRODUCT_NAME}?`} to="/register" redirectUrl={redirectUrl}>
+        Create an account
+      </OtherAuthScreen>
     </div>
   )
 }

@@ -16,7 +16,10 @@ import { displayName } from './initials'
 import { useSignOut } from './use-session-actions'
 import { UserAvatar } from './user-avatar'
 
-/** The signed-in header controls: 'My Workspace' and the avatar menu (spec §2). */
+/**
+ * The signed-in header controls: 'My Workspace' and the avatar menu (docs/product.md, Header and
+ * navigation).
+ */
 export default function SignedInMenu({ user }: { user: User }) {
   const signOut = useSignOut()
   const name = displayName(user)

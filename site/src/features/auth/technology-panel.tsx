@@ -18,9 +18,9 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/comp
 type Technology = { name: string; icon: SimpleIcon; note: string; color?: string }
 
 /**
- * The stacks the catalogue covers (spec §2), each with its mark from simple-icons (bundled: only
- * these ten paths reach the page). A mark whose brand colour is black is drawn white here, on the
- * panel's dark ground.
+ * The stacks the catalogue covers (docs/product.md, Accounts and sign-in), each with its mark from
+ * simple-icons (bundled: only these ten paths reach the page). A mark whose brand colour is black
+ * is drawn white here, on the panel's dark ground.
  */
 export const technologies: ReadonlyArray<Technology> = [
   { name: 'Go', icon: siGo, note: 'HTTP servers, CLIs, workers' },

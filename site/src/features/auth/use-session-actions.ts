@@ -2,7 +2,7 @@ import type { OAuthProvider, Tokens, User } from '@snipstack/contracts'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { track } from '@/lib/analytics'
-import { useAuthStore } from './auth-store'
+import { useAuthStore } from '@/lib/session/auth-store'
 import { redirectTarget } from './redirect'
 import { routeRequiresSession } from './require-session'
 
@@ -25,9 +25,10 @@ export function useCompleteSignIn() {
 }
 
 /**
- * Sign Out (spec §4): the sign-out call, then the local cleanup. The local session ends even when
- * the call fails: the user asked to be signed out of this browser. A page that needs a session is
- * left for the home page first, so it does not turn into a sign-in prompt.
+ * Sign Out (docs/product.md, Accounts and sign-in): the sign-out call, then the local cleanup. The
+ * local session ends even when the call fails: the user asked to be signed out of this browser. A
+ * page that needs a session is left for the home page first, so it does not turn into a sign-in
+ * prompt.
  */
 export function useSignOut() {
   const router = useRouter()

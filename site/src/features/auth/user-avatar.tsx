@@ -2,7 +2,10 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { useEffect, useState } from 'react'
 import { initials } from './initials'
 
-/** Spec §4: the avatar image's loading state; the initials show unless it is `loaded`. */
+/**
+ * The avatar image's loading state; the initials show unless it is `loaded` (docs/product.md,
+ * Header and navigation).
+ */
 export type ImageStatus = 'idle' | 'loading' | 'loaded' | 'error'
 
 /** Loads `src` off-screen and reports how it went; `idle` without a source, and on the server. */

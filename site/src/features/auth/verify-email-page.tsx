@@ -1,13 +1,14 @@
 import { authMessages } from '@snipstack/contracts'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { CircleCheck, CircleX, Loader2 } from 'lucide-react'
+import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Container } from '@/components/page/container'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/features/layout/container'
-import { apiFailure } from '@/lib/api'
+import { Spinner } from '@/components/ui/spinner'
+import { apiFailure } from '@/lib/api/create-api-client'
+import { useAuthStore } from '@/lib/session/auth-store'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
 import { authApi } from './auth-api'
-import { useAuthStore } from './auth-store'
-import { useAuthHydrated } from './use-auth-hydrated'
 
 export type VerifyEmailSearch = { token?: string }
 
@@ -53,10 +54,7 @@ export function VerifyEmailPage({ search }: { search: VerifyEmailSearch }) {
       >
         {outcome.state === 'verifying' ? (
           <>
-            <Loader2
-              className="size-8 animate-spin text-muted-foreground motion-reduce:animate-none"
-              aria-hidden="true"
-            />
+            <Spinner className="size-8 text-muted-foreground" />
             <h1 id="verify-email-title" className="mt-4 font-bold text-2xl tracking-tight">
               Verifying your email address…
             </h1>

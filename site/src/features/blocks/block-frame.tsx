@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { findFramed } from './catalog'
 import { blockModule } from './modules'
 

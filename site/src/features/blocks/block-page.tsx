@@ -1,17 +1,20 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, CodeIcon, ExternalLinkIcon, EyeIcon, SparklesIcon } from 'lucide-react'
+import { SparklesIcon } from 'lucide-react'
 import * as React from 'react'
+import { HighlightedFile } from '@/components/code/highlighted-file'
+import { PreviewCodeTabsList } from '@/components/code/preview-code-tabs'
+import { ItemBadges } from '@/components/item-badges'
+import { BackLink } from '@/components/page/back-link'
+import { Container } from '@/components/page/container'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent } from '@/components/ui/tabs'
 import { builtItem } from '@/features/docs/catalog'
 import { AddCommands } from '@/features/docs/components/command-block'
-import { HighlightedFile } from '@/features/docs/components/highlighted-file'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/features/docs/components/tabs'
 import { loadItemSource } from '@/features/docs/loaders'
-import { Container } from '@/features/layout/container'
-import { NotFoundPage } from '@/features/layout/not-found-page'
-import { ItemBadges } from '@/features/shell/header/nav-link'
-import { BlockPreview, type PreviewWidth, PreviewWidthSwitch } from './block-preview'
-import { type Block, blockSourcePath, blockViewPath, findBlock } from './catalog'
+import { PRODUCT_NAME } from '@/lib/config'
+import { BlockPreview, PreviewControls, type PreviewWidth } from './block-preview'
+import { type Block, blockSourcePath, findBlock } from './catalog'
 
 /** The items a block is made of that have docs pages of their own. */
 function BuiltWith({ block }: { block: Block }) {
@@ -49,7 +52,7 @@ function ProNote() {
       <p className="text-sm">
         <span className="font-medium">A Pro block.</span>{' '}
         <span className="text-muted-foreground">
-          Preview and install it here; Snipstack Pro adds its variants, the full-page templates and updates.
+          Preview and install it here; {PRODUCT_NAME} Pro adds its variants, the full-page templates and updates.
         </span>
       </p>
       <Button asChild size="sm" variant="outline" className="sm:ml-auto">
@@ -66,16 +69,9 @@ export function BlockPage({ slug }: { slug: string }) {
   const [width, setWidth] = React.useState<PreviewWidth>('desktop')
   if (!block) return <NotFoundPage />
   const loadSource = loadItemSource(blockSourcePath(block))
-  const prefetchSource = () => void loadSource?.()
   return (
     <Container className="py-10 sm:py-12">
-      <Link
-        to="/blocks"
-        className="inline-flex items-center gap-2 rounded-md text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All blocks
-      </Link>
+      <BackLink to="/blocks">All blocks</BackLink>
       <p className="mt-6 font-medium text-muted-foreground text-sm">{block.category}</p>
       <h1 className="mt-2 flex flex-wrap items-center gap-3 font-bold text-3xl tracking-tight sm:text-4xl">
         {block.title}
@@ -86,25 +82,8 @@ export function BlockPage({ slug }: { slug: string }) {
 
       <Tabs value={tab} onValueChange={setTab} data-slot="block-preview" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <TabsList aria-label={`${block.title} block`}>
-            <TabsTrigger value="preview">
-              <EyeIcon aria-hidden />
-              Preview
-            </TabsTrigger>
-            <TabsTrigger value="code" onPointerEnter={prefetchSource} onFocus={prefetchSource}>
-              <CodeIcon aria-hidden />
-              Code
-            </TabsTrigger>
-          </TabsList>
-          <div className="flex items-center gap-2">
-            {tab === 'preview' ? <PreviewWidthSwitch value={width} onChange={setWidth} /> : null}
-            <Button asChild variant="ghost" size="sm">
-              <a href={blockViewPath(block.name)} target="_blank" rel="noopener">
-                <ExternalLinkIcon aria-hidden />
-                Open in a new tab
-              </a>
-            </Button>
-          </div>
+          <PreviewCodeTabsList label={`${block.title} block`} source={loadSource} />
+          <PreviewControls name={block.name} width={width} onWidthChange={setWidth} widths={tab === 'preview'} />
         </div>
         <TabsContent value="preview" className="mt-3">
           <BlockPreview name={block.name} title={block.title} width={width} />

@@ -1,5 +1,5 @@
 import { cn } from '@snipstack/ui/lib/utils'
-import { MonitorIcon, RotateCcwIcon, SmartphoneIcon, TabletIcon } from 'lucide-react'
+import { ExternalLinkIcon, MonitorIcon, RotateCcwIcon, SmartphoneIcon, TabletIcon } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { blockViewPath } from './catalog'
@@ -165,5 +165,33 @@ export function PreviewWidthSwitch({
         </Button>
       ))}
     </fieldset>
+  )
+}
+
+/**
+ * What sits above a preview: the width switch (unless `widths` is false, e.g. while the code is
+ * shown) and a link that opens the block alone in a new tab.
+ */
+export function PreviewControls({
+  name,
+  width,
+  onWidthChange,
+  widths = true,
+}: {
+  name: string
+  width: PreviewWidth
+  onWidthChange: (width: PreviewWidth) => void
+  widths?: boolean
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      {widths ? <PreviewWidthSwitch value={width} onChange={onWidthChange} /> : null}
+      <Button asChild variant="ghost" size="sm">
+        <a href={blockViewPath(name)} target="_blank" rel="noopener">
+          <ExternalLinkIcon aria-hidden />
+          Open in a new tab
+        </a>
+      </Button>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { loadOnce } from '@/features/docs/settled'
+import { loadOnce } from '@/lib/load-once'
 
 // Each block is its own chunk, loaded only by the page that shows it.
 const modules = import.meta.glob<{ default: React.ComponentType }>([

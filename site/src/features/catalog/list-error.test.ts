@@ -2,7 +2,7 @@ import { HTTPError } from 'ky'
 import { describe, expect, it } from 'vitest'
 import { LIST_ERROR_FALLBACK, listErrorMessage } from './list-error'
 
-describe('catalogue list error message (§8)', () => {
+describe('catalogue list error message', () => {
   it("prefers the API's own message", async () => {
     const request = new Request('http://localhost/api/snippets/list')
     const response = new Response(

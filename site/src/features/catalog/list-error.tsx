@@ -1,12 +1,15 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { RotateCw, TriangleAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { apiFailure } from '@/lib/api'
+import { apiFailure } from '@/lib/api/create-api-client'
 import { errorMessage } from '@/lib/error-message'
 
 export const LIST_ERROR_FALLBACK = 'An error occurred'
 
-/** The message of a failed list call: the API's own, else the request's, else the fallback (§8). */
+/**
+ * The message of a failed list call: the API's own, else the request's, else the fallback
+ * (docs/product.md, Catalogue lists).
+ */
 export function listErrorMessage(error: unknown): string {
   const fromApi = apiFailure(error).message
   if (fromApi) return fromApi
@@ -17,8 +20,9 @@ export function listErrorMessage(error: unknown): string {
 type Props = ErrorComponentProps & { title: string; slot: string }
 
 /**
- * A catalogue list's error state: what went wrong, in red (spec §2, §8), and a way to try again
- * without a reload, since a failed list call (a dropped connection, a busy server) usually passes.
+ * A catalogue list's error state: what went wrong, in red (docs/product.md, Catalogue lists), and a
+ * way to try again without a reload, since a failed list call (a dropped connection, a busy server)
+ * usually passes.
  */
 export function CatalogListError({ error, reset, title, slot }: Props) {
   const router = useRouter()

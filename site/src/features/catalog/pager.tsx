@@ -3,7 +3,10 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import type { PagerItem } from './pager-items'
 
 type Props = {
-  /** The numbers to show, in order (each catalogue has its own rule, spec §5). */
+  /**
+   * The numbers to show, in order (each catalogue has its own rule: docs/product.md, Templates and
+   * Snippets).
+   */
   items: PagerItem[]
   page: number
   totalPages: number
@@ -19,7 +22,7 @@ const itemClass =
 /**
  * A catalogue's pager: Previous, the page numbers, Next; nothing for one page or none. Every entry
  * is a link, so pages work without script and each has its own address. Previous is inert on the
- * first page and Next on the last (spec §5).
+ * first page and Next on the last (docs/product.md, Catalogue lists).
  */
 export function CatalogPager({ items, page, totalPages, linkTo, slot }: Props) {
   if (totalPages <= 1 || !items.length) return null

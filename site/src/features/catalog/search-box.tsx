@@ -4,13 +4,16 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { normaliseSearchText } from './search-text'
 
-/** Spec §9: a catalogue's search box waits this long after the last keystroke. */
+/** A catalogue's search box waits this long after the last keystroke (docs/product.md, Search). */
 export const SEARCH_DEBOUNCE_MS = 300
 
-type Props = {
+/** A catalogue's search box: what it says and where it leads. */
+export type SearchBoxProps = {
   /** The form's GET target, for a visit before the script has loaded. */
   action: string
+  /** The box's accessible name, e.g. 'Search snippets'. */
   label: string
+  /** 'Search snippets...' or 'Search templates...'. */
   placeholder: string
   /** The longest search the API takes. */
   max: number
@@ -21,11 +24,11 @@ type Props = {
 }
 
 /**
- * A catalogue's search box (snippets, templates): the trimmed text goes to the URL's `name`
- * 300 ms after typing stops (or at once on Enter), an empty box removes it (spec §5, §9). It is a
- * GET form, so it works before the script has loaded.
+ * A catalogue's search box (snippets, templates): the trimmed text goes to the URL's `name` 300 ms
+ * after typing stops (or at once on Enter), an empty box removes it (docs/product.md, Search). It
+ * is a GET form, so it works before the script has loaded.
  */
-export function CatalogSearchBox({ action, label, placeholder, max, hidden, onSearch }: Props) {
+export function CatalogSearchBox({ action, label, placeholder, max, hidden, onSearch }: SearchBoxProps) {
   const inputId = useId()
   // The address, even while its list loads: a navigation overtaken by another (clearing, then
   // Back at once) never shows its list, yet the box must follow the address.
@@ -96,5 +99,18 @@ export function CatalogSearchBox({ action, label, placeholder, max, hidden, onSe
         )}
       </form>
     </search>
+  )
+}
+
+/**
+ * The search box above a catalogue's list. The Template Hub holds the same box, so from the `lg`
+ * breakpoint, where CatalogLayout shows the hub beside the list, this one is hidden: one search box
+ * a page.
+ */
+export function ListSearchBox(props: SearchBoxProps) {
+  return (
+    <div className="w-full sm:max-w-sm lg:hidden">
+      <CatalogSearchBox {...props} />
+    </div>
   )
 }

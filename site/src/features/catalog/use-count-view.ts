@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { api } from '@/features/auth/api-client'
+import { api } from '@/lib/api/api-client'
 
 /**
  * Counts one view of a snippet's or a template's page per visit (`POST /api/{catalogue}/{slug}/view`),

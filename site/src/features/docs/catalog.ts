@@ -32,28 +32,18 @@ const sidebarEntries = new Map<string, SidebarEntry>(
   flattenSidebar(publishedDocsSidebar).map((entry) => [entry.href, entry]),
 )
 
-export type DocPage =
-  | {
-      kind: 'item'
-      href: string
-      path: string
-      title: string
-      description: string
-      section: string
-      label?: string
-      paid?: boolean
-      item: ItemMeta
-    }
-  | {
-      kind: 'content'
-      href: string
-      path: string
-      title: string
-      description: string
-      section: string
-      label?: string
-      paid?: boolean
-    }
+/** What every docs page has, whether a registry item's or a written one's. */
+type DocPageBase = {
+  href: string
+  path: string
+  title: string
+  description: string
+  section: string
+  label?: string
+  paid?: boolean
+}
+
+export type DocPage = (DocPageBase & { kind: 'item'; item: ItemMeta }) | (DocPageBase & { kind: 'content' })
 
 /** The page at a path below /components (e.g. 'marquee', 'installation/vite'), if there is one. */
 export function findDocPage(path: string): DocPage | undefined {

@@ -1,6 +1,7 @@
+import { loadOnce } from '@/lib/load-once'
+import type { MdxModule } from '@/lib/mdx'
 import type { DocPage } from './catalog'
-import { loadContentDoc, loadItemDoc, type MdxModule } from './loaders'
-import { loadOnce } from './settled'
+import { loadContentDoc, loadItemDoc } from './loaders'
 
 /** The MDX module of a page (an item's usage notes or a written page); null for an item without notes. */
 export function docModule(page: DocPage): Promise<MdxModule> | null {

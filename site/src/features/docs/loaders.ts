@@ -1,5 +1,7 @@
 import type * as React from 'react'
-import type { TocEntry } from './toc-entries'
+import type { Highlighted } from '@/components/code/highlighted-file'
+import type { Loader } from '@/lib/load-once'
+import type { MdxModule } from '@/lib/mdx'
 
 /**
  * Lazy loaders for everything a docs page shows. Every glob here is non-eager, so each demo, each
@@ -7,13 +9,6 @@ import type { TocEntry } from './toc-entries'
  * Relative paths: globs cannot use the '@' alias, and packages/ui lives outside the site.
  */
 
-export type MdxComponents = Record<string, React.ElementType>
-export type MdxModule = {
-  default: React.ComponentType<{ components?: MdxComponents }>
-  toc: TocEntry[]
-}
-/** A file highlighted at build time: the plain text to copy and the HTML to show. */
-export type Highlighted = { code: string; html: string }
 export type DemoModule = { default: React.ComponentType }
 
 const ui = '../../../../packages/ui/src/'
@@ -38,8 +33,6 @@ const itemDocs = import.meta.glob<MdxModule>('../../../../packages/ui/src/*/*.md
 const contentDocs = import.meta.glob<MdxModule>('../../content/docs/**/*.mdx')
 
 const examplePath = (item: string, example: string) => `${ui}${item}/examples/${example}.tsx`
-
-export type Loader<T> = () => Promise<T>
 
 export const loadDemo = (item: string, example: string): Loader<DemoModule> | undefined =>
   demos[examplePath(item, example)]

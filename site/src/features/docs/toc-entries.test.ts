@@ -28,7 +28,7 @@ describe('itemToc', () => {
       {
         examples: [
           { name: 'marquee-demo', title: 'Demo' },
-          { name: 'marquee-vertical', title: 'Vertical' },
+          { name: 'marquee-demo-2', title: 'Vertical' },
         ],
         props: { Marquee: [] },
       },
@@ -39,7 +39,7 @@ describe('itemToc', () => {
       ['Usage', '#usage', 2],
       ['Speed', '#speed', 2],
       ['Examples', '#examples', 2],
-      ['Vertical', '#example-marquee-vertical', 3],
+      ['Vertical', '#example-marquee-demo-2', 3],
       ['Props', '#props', 2],
     ])
   })

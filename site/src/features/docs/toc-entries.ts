@@ -1,5 +1,8 @@
-/** One table-of-contents line: the heading text, its `#id` and its level (2 or 3). */
-export type TocEntry = { title: string; url: string; depth: number }
+// Relative, not through '@/': the build's remark plugin loads this file outside Vite. The import is
+// of a type only, so nothing is loaded for it at run time.
+import type { TocEntry } from '../../lib/mdx'
+
+export type { TocEntry }
 
 type HeadingData = { title: unknown; url: string; depth: number }
 

@@ -1,10 +1,14 @@
 import { Meteors } from '@snipstack/ui/meteors/meteors'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
+import { Container } from '@/components/page/container'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/features/layout/container'
+import { ctaLine } from './landing-figures'
+import { useSiteStats } from './use-site-stats'
 
+/** The closing call to action; its line states the hero's figures, once they are known (landing-figures.ts). */
 export function CtaSection() {
+  const { stats } = useSiteStats()
   return (
     <section aria-labelledby="cta-title" className="border-t py-24 sm:py-28">
       <Container>
@@ -17,10 +21,7 @@ export function CtaSection() {
           <h2 id="cta-title" className="mx-auto max-w-2xl text-balance font-bold text-3xl tracking-tight sm:text-4xl">
             Ready to ship your next project faster?
           </h2>
-          <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-zinc-300 leading-relaxed">
-            Join 5,000+ developers who cut boilerplate with Snipstack. Grab a snippet — or share the one you keep
-            rewriting.
-          </p>
+          <p className="mx-auto mt-5 max-w-xl text-pretty text-lg text-zinc-300 leading-relaxed">{ctaLine(stats)}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Button
               asChild

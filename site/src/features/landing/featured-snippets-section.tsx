@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check, Copy } from 'lucide-react'
+import { Container } from '@/components/page/container'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/features/layout/container'
-import { toast } from '@/features/toasts/toast'
-import { copyToClipboard } from './clipboard'
+import { copyToClipboard } from '@/lib/clipboard'
+import { toast } from '@/lib/toast'
+import { useCopied } from '@/lib/use-copied'
 import { CodePreview } from './code-preview'
 import { type FeaturedSnippet, featuredSnippets } from './landing-data'
 import { SectionHeading } from './section-heading'
-import { useCopied } from './use-copied'
 
 const languageDot: Record<string, string> = {
   Go: 'bg-sky-500',

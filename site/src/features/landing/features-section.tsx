@@ -1,5 +1,5 @@
 import { Boxes, CodeXml, type LucideIcon, Rocket, Wrench } from 'lucide-react'
-import { Container } from '@/features/layout/container'
+import { Container } from '@/components/page/container'
 import { SectionHeading } from './section-heading'
 
 type Feature = { icon: LucideIcon; title: string; description: string; tags: string[]; accent: string }

@@ -1,9 +1,11 @@
 import { Meteors } from '@snipstack/ui/meteors/meteors'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, ChevronRight, Upload } from 'lucide-react'
+import { Container } from '@/components/page/container'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/features/layout/container'
-import { stats } from './landing-data'
+import { PRODUCT_NAME } from '@/lib/config'
+import { componentCount, heroFigures } from './landing-figures'
+import { useSiteStats } from './use-site-stats'
 
 export function HeroSection() {
   return (
@@ -24,7 +26,7 @@ export function HeroSection() {
           </span>
           <span className="text-muted-foreground">
             <span className="hidden sm:inline">Install components with </span>
-            <code className="font-mono text-foreground">npx snipstack add</code>
+            <span className="font-medium text-foreground">the {PRODUCT_NAME} CLI</span>
           </span>
           <ChevronRight
             className="size-4 text-muted-foreground transition-transform motion-safe:group-hover:translate-x-0.5"
@@ -58,15 +60,51 @@ export function HeroSection() {
             </Link>
           </Button>
         </div>
-        <dl className="mt-16 grid w-full max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border shadow-sm sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 bg-background/85 px-4 py-5 backdrop-blur">
-              <dt className="text-muted-foreground text-sm">{stat.label}</dt>
-              <dd className="font-bold text-2xl tracking-tight sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeroFigures />
       </Container>
     </section>
+  )
+}
+
+/**
+ * The four figures, counted from the data. The catalogue's arrive after the page (see
+ * site-stats.ts): until then each keeps its place with a placeholder of the figure's height, so
+ * nothing moves when they come.
+ */
+function HeroFigures() {
+  const { stats, failed } = useSiteStats()
+  return (
+    <dl
+      aria-busy={!stats && !failed}
+      className="mt-16 grid w-full max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-2xl border bg-border shadow-sm sm:grid-cols-4"
+    >
+      {heroFigures(stats, componentCount).map((figure) => (
+        <div key={figure.id} className="flex flex-col-reverse gap-1 bg-background/85 px-4 py-5 backdrop-blur">
+          <dt className="text-muted-foreground text-sm">{figure.label}</dt>
+          <dd className="font-bold text-2xl tracking-tight sm:text-3xl">
+            {figure.value ?? <PendingFigure failed={failed} />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function PendingFigure({ failed }: { failed: boolean }) {
+  if (failed)
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">Not available</span>
+      </>
+    )
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="block h-8 w-16 animate-pulse rounded-md bg-muted motion-reduce:animate-none sm:h-9"
+      />
+      <span className="sr-only">Loading</span>
+    </>
   )
 }

@@ -1,12 +1,6 @@
-/** Static marketing claims (spec §1). */
-export const stats = [
-  { value: '10,000+', label: 'Snippets' },
-  { value: '500+', label: 'Templates' },
-  { value: '25+', label: 'Languages' },
-  { value: '5,000+', label: 'Developers' },
-] as const
+import { PRODUCT_NAME } from '@/lib/config'
 
-/** A featured snippet card on the landing page (spec §3), plus the seeded snippet it links to. */
+/** A featured snippet card (docs/product.md, Landing page), plus the seeded snippet it links to. */
 export type FeaturedSnippet = {
   slug: string
   title: string
@@ -80,8 +74,8 @@ export async function POST(request: Request): Promise<Response> {
 ]
 
 /**
- * Quick setup with the component registry's CLI (spec §2 "Landing page"). A `cli` step runs our
- * CLI, written in the form that works for the site showing it (snipstackCommand).
+ * Quick setup with the component registry's CLI (docs/product.md, Landing page). A `cli` step runs
+ * our CLI, written in the form that works for the site showing it (snipstackCommand).
  */
 export const setupSteps = [
   {
@@ -90,7 +84,7 @@ export const setupSteps = [
     command: 'npm create vite@latest my-app -- --template react-ts',
   },
   {
-    title: 'Initialise Snipstack',
+    title: `Initialise ${PRODUCT_NAME}`,
     description: 'Sets up Tailwind CSS, the cn() helper and a components.json that points at the registry.',
     cli: 'init',
   },

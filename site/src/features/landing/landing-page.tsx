@@ -9,8 +9,8 @@ const belowTheFold = deferredModule(() => import('./below-the-fold'), { rootMarg
 export const preloadLandingSections = belowTheFold.preload
 
 /**
- * Sections in the order of spec §2 "Landing page". The hero is part of the page's own code and
- * paints from the server's HTML; the rest hydrate when they come near the screen.
+ * Sections in the order of docs/product.md, Landing page. The hero is part of the page's own code
+ * and paints from the server's HTML; the rest hydrate when they come near the screen.
  */
 export function LandingPage() {
   return (

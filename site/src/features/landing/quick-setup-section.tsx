@@ -1,11 +1,15 @@
 import { snipstackCommand } from '@snipstack/contracts/install-commands'
+import { cn } from '@snipstack/ui/lib/utils'
 import { Check, Copy } from 'lucide-react'
-import { useOrigin } from '@/features/docs/use-browser'
-import { Container } from '@/features/layout/container'
-import { copyToClipboard } from './clipboard'
+import { Fragment } from 'react'
+import { Container } from '@/components/page/container'
+import { browserCliSource, useCliSource } from '@/lib/cli-command'
+import { copyToClipboard } from '@/lib/clipboard'
+import { PRODUCT_NAME } from '@/lib/config'
+import { useCopied } from '@/lib/use-copied'
+import { commandParts } from './command-parts'
 import { setupSteps } from './landing-data'
 import { SectionHeading } from './section-heading'
-import { useCopied } from './use-copied'
 
 /** `copyValue`, when given, is read at the press: a press replayed after hydration copies what the page shows then. */
 function CommandCopyButton({ command, copyValue }: { command: string; copyValue?: () => string }) {
@@ -15,7 +19,8 @@ function CommandCopyButton({ command, copyValue }: { command: string; copyValue?
       await copyToClipboard(copyValue ? copyValue() : command)
       markCopied()
     } catch (error) {
-      // Spec §2: a failed command copy is only logged; the command stays visible to select by hand.
+      // A failed command copy is only logged; the command stays visible to select by hand
+      // (docs/product.md, Landing page).
       console.error('Could not copy the command', error)
     }
   }
@@ -36,8 +41,11 @@ function CommandCopyButton({ command, copyValue }: { command: string; copyValue?
   )
 }
 
+/** A line of a command as tall as the copy button beside it, so a one-line command sits level with it. */
+const commandLine = 'py-2 text-xs leading-4 sm:py-1.5 sm:text-sm sm:leading-5'
+
 export function QuickSetupSection() {
-  const origin = useOrigin()
+  const source = useCliSource()
   return (
     <section aria-labelledby="setup-title" className="border-t py-24 sm:py-28">
       <Container>
@@ -45,13 +53,12 @@ export function QuickSetupSection() {
           id="setup-title"
           eyebrow="Quick setup"
           title="From zero to shipped in four steps"
-          description="The Snipstack CLI copies components straight into your project. No runtime dependency on us — the code is yours."
+          description={`The ${PRODUCT_NAME} CLI copies components straight into your project. No runtime dependency on us — the code is yours.`}
         />
         <ol className="mt-14 grid gap-5 md:grid-cols-2">
           {setupSteps.map((step, index) => {
-            const command = 'cli' in step ? snipstackCommand('npm', step.cli, origin) : step.command
-            const copyValue =
-              'cli' in step ? () => snipstackCommand('npm', step.cli, window.location.origin) : undefined
+            const command = 'cli' in step ? snipstackCommand('npm', step.cli, source) : step.command
+            const copyValue = 'cli' in step ? () => snipstackCommand('npm', step.cli, browserCliSource()) : undefined
             return (
               <li key={step.title} className="flex min-w-0 flex-col rounded-2xl border bg-card p-6 shadow-sm">
                 <div className="flex items-center gap-3">
@@ -67,16 +74,20 @@ export function QuickSetupSection() {
                   </h3>
                 </div>
                 <p className="mt-3 flex-1 text-muted-foreground text-sm leading-relaxed">{step.description}</p>
-                <div className="mt-5 flex items-center gap-3 rounded-lg border border-zinc-800 bg-zinc-950 py-1.5 pr-1.5 pl-4 font-mono text-sm text-zinc-100">
-                  <span aria-hidden="true" className="select-none text-emerald-400">
+                <div className="mt-5 flex items-start gap-3 rounded-lg border border-zinc-800 bg-zinc-950 py-1.5 pr-1.5 pl-4 font-mono text-zinc-100">
+                  <span aria-hidden="true" className={cn(commandLine, 'select-none text-emerald-400')}>
                     $
                   </span>
-                  <code
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a long command scrolls sideways on phones and must be reachable by keyboard
-                    tabIndex={0}
-                    className="min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded-sm py-1 outline-none focus-visible:ring-2 focus-visible:ring-sky-400"
-                  >
-                    {command}
+                  {/* The whole command shows, wrapping on narrow screens at its spaces and between the parts of a
+                      URL (anywhere only when one part is wider than the box): nothing is cut off out of sight. */}
+                  <code className={cn(commandLine, 'min-w-0 flex-1 whitespace-normal [overflow-wrap:anywhere]')}>
+                    {commandParts(command).map((part, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one command, in their order
+                      <Fragment key={index}>
+                        {index > 0 ? <wbr /> : null}
+                        {part}
+                      </Fragment>
+                    ))}
                   </code>
                   <CommandCopyButton command={command} copyValue={copyValue} />
                 </div>

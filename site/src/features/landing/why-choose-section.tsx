@@ -1,5 +1,6 @@
 import { Accessibility, GitBranch, Layers, type LucideIcon, ShieldCheck, SquareTerminal, Zap } from 'lucide-react'
-import { Container } from '@/features/layout/container'
+import { Container } from '@/components/page/container'
+import { PRODUCT_NAME } from '@/lib/config'
 import { SectionHeading } from './section-heading'
 
 type Reason = { icon: LucideIcon; title: string; description: string }
@@ -19,13 +20,12 @@ const reasons: Reason[] = [
   {
     icon: Layers,
     title: 'Every layer of the stack',
-    description: 'From UI components to API handlers to Kubernetes manifests — 25+ languages in one catalogue.',
+    description: 'From UI components to API handlers to Kubernetes manifests, in one catalogue.',
   },
   {
     icon: SquareTerminal,
     title: 'Built for the terminal',
-    description:
-      'Install with one command through the Snipstack CLI or the shadcn CLI, straight from the same registry.',
+    description: `Install with one command through the ${PRODUCT_NAME} CLI or the shadcn CLI, straight from the same registry.`,
   },
   {
     icon: Accessibility,
@@ -46,9 +46,9 @@ export function WhyChooseSection() {
       <Container>
         <SectionHeading
           id="about-title"
-          eyebrow="Why Snipstack"
-          title="Why developers choose Snipstack"
-          description="Over 5,000 developers use Snipstack to skip the boilerplate and spend their time on the parts that matter."
+          eyebrow={`Why ${PRODUCT_NAME}`}
+          title={`Why developers choose ${PRODUCT_NAME}`}
+          description={`${PRODUCT_NAME} takes care of the boilerplate, so you can spend your time on the parts that matter.`}
         />
         <ul className="mt-14 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map(({ icon: Icon, title, description }) => (

@@ -3,14 +3,17 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { ArrowRight, Sparkles } from 'lucide-react'
 import { useRef } from 'react'
 import { track } from '@/lib/analytics'
+import { PRODUCT_NAME } from '@/lib/config'
+import { blocksAndTemplates } from '@/lib/registry-counts'
 
 /**
- * Promotes the paid Pro offer (spec §2 "Banner"); opens /pro in a new tab. The shine is a gradient
- * three banners wide sliding behind the text: a transform the compositor runs, where animating the
- * background's position would repaint the banner on the main thread every frame of every page. It
- * stops once the banner scrolls away or the tab is hidden. Reduced motion switches it off with a
- * variant rather than switching it on with one: variant utilities come later in the stylesheet, and
- * the `animation` shorthand of a later one would undo the paused state.
+ * Promotes the paid Pro offer (docs/product.md, Header and navigation); opens /pro in a new tab.
+ * Its figure is counted from the registry the site was built with, so no page asks for it.
+ * The shine is a gradient three banners wide sliding behind the text: a transform the compositor
+ * runs, where animating the background's position would repaint the banner on the main thread every
+ * frame of every page. It stops once the banner scrolls away or the tab is hidden. Reduced motion
+ * switches it off with a variant rather than switching it on with one: variant utilities come later
+ * in the stylesheet, and the `animation` shorthand of a later one would undo the paused state.
  */
 export function Banner() {
   const ref = useRef<HTMLElement>(null)
@@ -18,7 +21,7 @@ export function Banner() {
   return (
     <section
       ref={ref}
-      aria-label="Snipstack Pro"
+      aria-label={`${PRODUCT_NAME} Pro`}
       data-slot="banner"
       data-paused={onScreen ? undefined : ''}
       className="relative isolate overflow-hidden bg-[#6d28d9] text-white"
@@ -40,9 +43,9 @@ export function Banner() {
       >
         <Sparkles className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          <span className="font-semibold">Snipstack Pro</span>
-          <span className="hidden sm:inline"> — 50+ blocks and templates for building landing pages that convert.</span>
-          <span className="sm:hidden"> — 50+ landing page blocks and templates.</span>
+          <span className="font-semibold">{PRODUCT_NAME} Pro</span>
+          <span className="hidden sm:inline"> — {blocksAndTemplates} for building landing pages that convert.</span>
+          <span className="sm:hidden"> — {blocksAndTemplates} for landing pages.</span>
         </span>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-2.5 py-0.5 text-xs transition-colors group-hover:bg-white/25">
           Get Pro

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type * as React from 'react'
-import { Container } from './container'
+import { Container } from '@/components/page/container'
 
 type PlaceholderPageProps = {
   icon: LucideIcon

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { Container } from '@/components/page/container'
 import { type FooterLink, footerGroups, footerTagline } from '@/config/footer'
 import { PRODUCT_NAME } from '@/lib/config'
 import { isAppRoute } from '@/lib/links'
-import { Container } from './container'
 
 const linkClass =
   'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background'

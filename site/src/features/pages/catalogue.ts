@@ -1,6 +1,9 @@
+import { PRODUCT_NAME } from '@/lib/config'
+
 /**
- * The written pages under /page (spec §2 footer and /page/{slug}) and the blog's posts. Their
- * bodies are MDX in src/content; titles and descriptions live here so the lists need no body.
+ * The written pages under /page (docs/product.md, Pages and routes: the footer and /page/{slug})
+ * and the blog's posts. Their bodies are MDX in src/content; titles and descriptions live here so
+ * the lists need no body.
  */
 
 export type WrittenPage = {
@@ -15,19 +18,19 @@ export const writtenPages: WrittenPage[] = [
   {
     slug: 'about-us',
     title: 'About Us',
-    description: 'Who makes Snipstack, why we build it, and what we care about.',
+    description: `Who makes ${PRODUCT_NAME}, why we build it, and what we care about.`,
     kind: 'content',
   },
   {
     slug: 'about',
-    title: 'About Snipstack',
-    description: 'What Snipstack offers — snippets, templates, components and a workspace — and how each works.',
+    title: `About ${PRODUCT_NAME}`,
+    description: `What ${PRODUCT_NAME} offers — snippets, templates, components and a workspace — and how each works.`,
     kind: 'content',
   },
   {
     slug: 'blog',
     title: 'Blog',
-    description: 'News from Snipstack: what we ship and how we build it.',
+    description: `News from ${PRODUCT_NAME}: what we ship and how we build it.`,
     kind: 'blog',
   },
   {
@@ -39,25 +42,25 @@ export const writtenPages: WrittenPage[] = [
   {
     slug: 'discord',
     title: 'Discord',
-    description: 'The Snipstack community chat: its channels, its guidelines and how to get an invite.',
+    description: `The ${PRODUCT_NAME} community chat: its channels, its guidelines and how to get an invite.`,
     kind: 'content',
   },
   {
     slug: 'contact',
     title: 'Contact',
-    description: 'Write to the people who run Snipstack: support, community, partnerships or privacy.',
+    description: `Write to the people who run ${PRODUCT_NAME}: support, community, partnerships or privacy.`,
     kind: 'contact',
   },
   {
     slug: 'terms-of-service',
     title: 'Terms of Service',
-    description: 'The terms for using Snipstack, its accounts and the code in its catalogue.',
+    description: `The terms for using ${PRODUCT_NAME}, its accounts and the code in its catalogue.`,
     kind: 'content',
   },
   {
     slug: 'privacy-policy',
     title: 'Privacy Policy',
-    description: 'What Snipstack collects, why, how long it keeps it, and how to have it removed.',
+    description: `What ${PRODUCT_NAME} collects, why, how long it keeps it, and how to have it removed.`,
     kind: 'content',
   },
 ]
@@ -80,7 +83,7 @@ export const blogPosts: BlogPost[] = [
   },
   {
     slug: 'introducing-snipstack',
-    title: 'Introducing Snipstack',
+    title: `Introducing ${PRODUCT_NAME}`,
     date: '2026-11-03',
     summary:
       'Snippets, templates and animated components for developers who would rather ship than rewrite boilerplate.',

@@ -1,16 +1,17 @@
 import { type ContactInput, type ContactResponse, contactBody, contactTopics } from '@snipstack/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CheckCircle2, Loader2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { Field, useValidatedForm } from '@/components/form/form-controls'
+import { fieldErrorsFrom } from '@/components/form/form-errors'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { PendingLabel } from '@/components/ui/spinner'
 import { NativeSelect, Textarea } from '@/components/ui/textarea'
-import { api } from '@/features/auth/api-client'
-import { Field, useValidatedForm } from '@/features/auth/form-controls'
-import { fieldErrorsFrom } from '@/features/auth/form-errors'
-import { useAuthHydrated } from '@/features/auth/use-auth-hydrated'
-import { readContract } from '@/lib/contract-json'
+import { api } from '@/lib/api/api-client'
+import { readContract } from '@/lib/api/contract-json'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
 
 const fields = ['name', 'email', 'topic', 'message'] as const
 const empty: ContactInput = { name: '', email: '', topic: 'General', message: '' }
@@ -31,7 +32,7 @@ const send = async (values: ContactInput): Promise<ContactResponse> =>
  */
 export function ContactForm() {
   const hydrated = useAuthHydrated()
-  const { formRef, values, errors, update, check, showFailure } = useValidatedForm({
+  const { formRef, values, errors, update, bind, check, showFailure } = useValidatedForm({
     fields,
     initial: empty,
     validate,
@@ -64,27 +65,10 @@ export function ContactForm() {
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...bind('name')} autoComplete="name" />}
         </Field>
         <Field id="contact-email" label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          )}
+          {(control) => <Input {...control} {...bind('email')} type="email" autoComplete="email" />}
         </Field>
       </div>
       <Field id="contact-topic" label="Topic" error={errors.topic}>
@@ -104,15 +88,7 @@ export function ContactForm() {
         )}
       </Field>
       <Field id="contact-message" label="Message" error={errors.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={7}
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        )}
+        {(control) => <Textarea {...control} {...bind('message')} rows={7} />}
       </Field>
       <p className="text-muted-foreground text-sm">
         We answer by email and keep your message only to do so; the{' '}
@@ -122,8 +98,9 @@ export function ContactForm() {
         says more.
       </p>
       <Button type="submit" className="h-10 w-full sm:w-fit" disabled={!hydrated || mutation.isPending}>
-        {mutation.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
-        {mutation.isPending ? 'Sending...' : 'Send message'}
+        <PendingLabel pending={mutation.isPending} pendingText="Sending...">
+          Send message
+        </PendingLabel>
       </Button>
     </form>
   )

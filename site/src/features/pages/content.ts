@@ -1,5 +1,5 @@
-import type { MdxModule } from '@/features/docs/loaders'
-import { loadOnce } from '@/features/docs/settled'
+import { loadOnce } from '@/lib/load-once'
+import type { MdxModule } from '@/lib/mdx'
 
 // Each body is its own chunk: a page downloads only its own text.
 const pageBodies = import.meta.glob<MdxModule>('../../content/pages/*.mdx')

@@ -1,15 +1,16 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import type * as React from 'react'
 import { Suspense, use } from 'react'
-import { proseComponents } from '@/features/docs/components/prose-components'
-import type { MdxModule } from '@/features/docs/loaders'
-import { Container } from '@/features/layout/container'
-import { LoadingStatus } from '@/features/layout/loading-status'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { BackLink } from '@/components/page/back-link'
+import { Container } from '@/components/page/container'
+import { LoadingStatus } from '@/components/page/loading-status'
+import { NotFoundPage } from '@/components/page/not-found-page'
+import { proseComponents } from '@/components/prose-components'
 import { coveringControlClass, linkCardClass } from '@/lib/card-link'
 import { PRODUCT_NAME } from '@/lib/config'
+import type { MdxModule } from '@/lib/mdx'
 import { WithQueryClient } from '@/lib/query-client-slot'
 import { type BlogPost, blogPosts, findBlogPost, formatPostDate, type WrittenPage, writtenPages } from './catalogue'
 import { contactFormModule, pageBody, postBody } from './content'
@@ -26,15 +27,7 @@ type FrameProps = {
 function PageFrame({ eyebrow, title, description, back, children }: FrameProps) {
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
-      {back ? (
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-2 rounded-md text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {back.label}
-        </Link>
-      ) : null}
+      {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
       <p className="mt-6 font-medium text-muted-foreground text-sm">{eyebrow}</p>
       <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       {description ? <p className="mt-3 text-lg text-muted-foreground">{description}</p> : null}

@@ -1,8 +1,8 @@
 import type { SnippetLanguage } from '@snipstack/contracts'
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
-import type { HighlightedCode } from './highlighted-code'
-import { themedTokens } from './themed-tokens'
+import type { HighlightedCode } from '@/components/code/highlighted-code'
+import { themedTokens } from '@/components/code/themed-tokens'
 
 /**
  * The snippet page's highlighter: only the catalogue's languages and the site's two themes, with

@@ -2,19 +2,11 @@ import type { SnippetDetail } from '@snipstack/contracts'
 import { Check, Copy, Download, Share2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { COPY_FEEDBACK_MS, copyToClipboard } from '@/features/landing/clipboard'
-import { toast } from '@/features/toasts/toast'
+import { snippetToasts } from '@/features/catalog/code-toasts'
+import { COPY_FEEDBACK_MS, copyToClipboard } from '@/lib/clipboard'
 import { saveFile } from '@/lib/save-file'
+import { toast } from '@/lib/toast'
 import { downloadFileName, shareUrl } from './snippet-rules'
-
-/** The toasts of spec §8. */
-export const snippetToasts = {
-  copied: ['Copied!', 'Code snippet copied to clipboard'],
-  copyFailed: ['Error', 'Failed to copy to clipboard'],
-  downloaded: ['Downloaded!', 'Code snippet downloaded successfully'],
-  downloadFailed: ['Error', 'Failed to download snippet'],
-  linkCopied: ['Link copied!', 'Snippet link copied to clipboard'],
-} as const
 
 const success = ([title, description]: readonly [string, string]) => toast.success(title, { description })
 const failure = ([title, description]: readonly [string, string]) => toast.error(title, { description })
@@ -27,7 +19,7 @@ type Props = {
   pagePath?: string
 }
 
-/** Copy, Download and Share for one snippet (spec §2, §8, §9). */
+/** Copy, Download and Share for one snippet (docs/product.md, Snippets). */
 export function SnippetActions({ snippet, compact = false, pagePath }: Props) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

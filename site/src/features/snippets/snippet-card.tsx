@@ -1,11 +1,12 @@
 import type { Snippet } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
 import { Maximize2 } from 'lucide-react'
+import { type HighlightedCode, HighlightedCodeBlock } from '@/components/code/highlighted-code'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
+import { PriceBadges } from '@/features/catalog/price-badges'
+import { RatingFigure } from '@/features/ratings/rating-figure'
 import { SnippetActions } from './snippet-actions'
-import { SnippetPriceBadges } from './snippet-badges'
 import { cardPreview } from './snippet-rules'
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
   onOpenCode: (snippet: Snippet) => void
 }
 
-/** One snippet of the list: what it is, its first lines, and its actions (spec §2, §6). */
+/** One snippet of the list: what it is, its rating, its first lines, and its actions (docs/product.md, Snippets). */
 export function SnippetCard({ snippet, preview, onOpenCode }: Props) {
   const titleId = `snippet-${snippet.id}-title`
   return (
@@ -30,7 +31,7 @@ export function SnippetCard({ snippet, preview, onOpenCode }: Props) {
           <Badge variant="outline">{snippet.language}</Badge>
           <Badge variant="outline">{snippet.category}</Badge>
           <span className="ml-auto flex gap-1.5">
-            <SnippetPriceBadges snippet={snippet} />
+            <PriceBadges item={snippet} />
           </span>
         </div>
         <h2 id={titleId} className="font-semibold text-lg leading-snug tracking-tight">
@@ -43,7 +44,13 @@ export function SnippetCard({ snippet, preview, onOpenCode }: Props) {
           </Link>
         </h2>
         <p className="line-clamp-2 text-muted-foreground text-sm">{snippet.description}</p>
-        <p className="text-muted-foreground text-xs">by {snippet.author.name}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-muted-foreground text-xs">
+          <p>by {snippet.author.name}</p>
+          <p data-slot="snippet-rating">
+            <span className="sr-only">Rating: </span>
+            <RatingFigure figures={snippet} className="[&_svg]:size-3.5" />
+          </p>
+        </div>
       </div>
       <div className="relative border-y bg-muted/30">
         <HighlightedCodeBlock

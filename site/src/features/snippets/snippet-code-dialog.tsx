@@ -1,8 +1,8 @@
 import type { Snippet } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
+import { ScrollingCodeBlock } from '@/components/code/highlighted-code'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { HighlightedCodeBlock } from './highlighted-code'
 import { SnippetActions } from './snippet-actions'
 import { dialogWidth } from './snippet-rules'
 import { useHighlighted } from './use-highlighted'
@@ -10,8 +10,9 @@ import { useHighlighted } from './use-highlighted'
 type Props = { snippet: Snippet | null; onClose: () => void }
 
 /**
- * The code viewer (spec §2): the whole code, highlighted once the highlighter has loaded, in a
- * dialog whose width follows the code's length. Loaded with the first card that opens it.
+ * The code viewer (docs/product.md, Snippets): the whole code, highlighted once the highlighter has
+ * loaded, in a dialog whose width follows the code's length. Loaded with the first card that opens
+ * it.
  */
 export default function SnippetCodeDialog({ snippet, onClose }: Props) {
   const highlighted = useHighlighted(snippet?.code ?? '', snippet?.language ?? '')
@@ -23,13 +24,11 @@ export default function SnippetCodeDialog({ snippet, onClose }: Props) {
             <DialogTitle>{snippet.title}</DialogTitle>
             <DialogDescription>{snippet.description}</DialogDescription>
           </DialogHeader>
-          <HighlightedCodeBlock
+          <ScrollingCodeBlock
+            name={snippet.title}
             code={snippet.code}
             highlighted={highlighted}
-            tabIndex={0}
-            role="region"
-            aria-label={`${snippet.title} source code`}
-            className="max-h-[55dvh] min-w-0 overflow-auto rounded-lg border bg-muted/30 p-4 font-mono text-[0.8125rem] leading-relaxed"
+            className="max-h-[55dvh] min-w-0 rounded-lg border bg-muted/30"
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SnippetActions snippet={snippet} pagePath={`/snippets/${snippet.slug}`} />

@@ -1,5 +1,4 @@
 import {
-  SNIPPET_SEARCH_MAX,
   type SnippetCategory,
   type SnippetLanguage,
   snippetCategories,
@@ -7,24 +6,15 @@ import {
 } from '@snipstack/contracts/snippet-constants'
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { CatalogSearchBox } from '@/features/catalog/search-box'
-import type { SnippetSearch } from './snippet-search'
+import { type SnippetSearch, snippetListLink } from './snippet-search'
 
 /**
- * The snippet list's search box; a new search starts at page 1 and keeps the filters (spec §5).
+ * Shows the list searched for `name` (undefined: no search): a new search starts at page 1 and
+ * keeps the filters and the order (docs/product.md, Search).
  */
-export function SnippetSearchBox({ search }: { search: SnippetSearch }) {
+export function useSnippetSearch() {
   const navigate = useNavigate({ from: '/snippets/' })
-  return (
-    <CatalogSearchBox
-      action="/snippets"
-      label="Search snippets"
-      placeholder="Search snippets..."
-      max={SNIPPET_SEARCH_MAX}
-      hidden={{ language: search.language, category: search.category }}
-      onSearch={(name) => void navigate({ search: (previous) => ({ ...previous, name, page: undefined }) })}
-    />
-  )
+  return (name: string | undefined) => void navigate({ search: (previous) => ({ ...previous, name, page: undefined }) })
 }
 
 type FilterProps<T extends string> = {
@@ -68,7 +58,7 @@ function FilterRow<T extends string>({ label, values, current, searchFor }: Filt
   )
 }
 
-/** Language and category filters (spec §9 values; TypeScript too, which the catalogue holds). */
+/** Language and category filters (the values of docs/product.md, Snippets). */
 export function SnippetFilters({ search }: { search: SnippetSearch }) {
   return (
     <div data-slot="snippet-filters" className="flex flex-col gap-3">
@@ -76,13 +66,13 @@ export function SnippetFilters({ search }: { search: SnippetSearch }) {
         label="Language"
         values={snippetLanguages}
         current={search.language}
-        searchFor={(language) => ({ ...search, language, page: undefined })}
+        searchFor={(language) => snippetListLink(search, { language }).search}
       />
       <FilterRow<SnippetCategory>
         label="Category"
         values={snippetCategories}
         current={search.category}
-        searchFor={(category) => ({ ...search, category, page: undefined })}
+        searchFor={(category) => snippetListLink(search, { category }).search}
       />
     </div>
   )

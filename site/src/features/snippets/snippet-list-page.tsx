@@ -1,32 +1,41 @@
 import type { Snippet } from '@snipstack/contracts'
 import { snippetMessages } from '@snipstack/contracts/snippet-constants'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Plus, SearchX } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CatalogEmptyList } from '@/features/catalog/empty-list'
 import { loadingAnotherList } from '@/features/catalog/loading'
-import { CatalogLayout } from '@/features/catalog-sidebar/catalog-layout'
+import { ListSearchBox } from '@/features/catalog/search-box'
+import { CatalogLayout } from '@/features/catalog/sidebar/catalog-layout'
 import { SnippetCard } from './snippet-card'
-import { SnippetFilters, SnippetSearchBox } from './snippet-filters'
-import { snippetListQueryOptions } from './snippet-list-api'
-import type { PreviewTokens } from './snippet-list-loader'
+import { SnippetFilters, useSnippetSearch } from './snippet-filters'
+import { snippetHubContent } from './snippet-hub-content'
 import { SnippetPager } from './snippet-pager'
-import { isFiltered, type SnippetSearch } from './snippet-search'
+import type { PreviewTokens } from './snippet-queries'
+import { snippetFacetsQueryOptions, snippetListQueryOptions } from './snippet-queries'
+import { clearFiltersLink, type SnippetSearch } from './snippet-search'
 
 // The dialog (Radix, and the highlighter for the whole code) loads when a card first opens it.
 const SnippetCodeDialog = lazy(() => import('./snippet-code-dialog'))
 
 type Props = { search: SnippetSearch; previews: PreviewTokens }
 
-/** /snippets, 'Code Snippets' (spec §2): search, filters, the cards of one page, and the pager. */
+/**
+ * /snippets, 'Code Snippets' (docs/product.md, Snippets): search, filters, the cards of one page,
+ * and the pager, beside the Template Hub with the catalogue's own counts.
+ */
 export function SnippetListPage({ search, previews }: Props) {
   const { data } = useSuspenseQuery(snippetListQueryOptions(search))
+  const { data: facets } = useQuery(snippetFacetsQueryOptions())
+  const onSearch = useSnippetSearch()
   // While the next list loads the current one stays, dimmed and marked busy.
   const loading = useRouterState({ select: loadingAnotherList })
   const [viewing, setViewing] = useState<Snippet | null>(null)
   const [dialogWanted, setDialogWanted] = useState(false)
   const { total, total_pages: totalPages, page } = data.pagination
+  const hub = snippetHubContent(facets, search, onSearch)
 
   const openCode = (snippet: Snippet) => {
     setDialogWanted(true)
@@ -34,7 +43,7 @@ export function SnippetListPage({ search, previews }: Props) {
   }
 
   return (
-    <CatalogLayout>
+    <CatalogLayout hub={hub}>
       <div className="px-4 py-8 sm:px-6 lg:px-8">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -54,7 +63,7 @@ export function SnippetListPage({ search, previews }: Props) {
         </header>
 
         <div className="mt-8 flex flex-col gap-4">
-          <SnippetSearchBox search={search} />
+          <ListSearchBox {...hub.search} />
           <SnippetFilters search={search} />
         </div>
 
@@ -75,7 +84,9 @@ export function SnippetListPage({ search, previews }: Props) {
               ))}
             </div>
           ) : (
-            <EmptyList filtered={isFiltered(search) || page > 1} />
+            <CatalogEmptyList slot="snippet-list-empty" clearFilters={clearFiltersLink(search)}>
+              <p className="mt-4 font-medium">{snippetMessages.empty}</p>
+            </CatalogEmptyList>
           )}
           <SnippetPager search={search} page={page} totalPages={totalPages} />
         </section>
@@ -86,22 +97,5 @@ export function SnippetListPage({ search, previews }: Props) {
         </Suspense>
       ) : null}
     </CatalogLayout>
-  )
-}
-
-function EmptyList({ filtered }: { filtered: boolean }) {
-  return (
-    <div
-      data-slot="snippet-list-empty"
-      className="mt-4 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
-    >
-      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="mt-4 font-medium">{snippetMessages.empty}</p>
-      {filtered ? (
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/snippets">Clear filters</Link>
-        </Button>
-      ) : null}
-    </div>
   )
 }

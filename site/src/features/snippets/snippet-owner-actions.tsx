@@ -3,17 +3,18 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useAuthStore } from '@/features/auth/auth-store'
-import { useAuthHydrated } from '@/features/auth/use-auth-hydrated'
-import { toast } from '@/features/toasts/toast'
-import { apiFailure } from '@/lib/api'
+import { apiFailure } from '@/lib/api/create-api-client'
 import { errorMessage } from '@/lib/error-message'
+import { useAuthStore } from '@/lib/session/auth-store'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
+import { toast } from '@/lib/toast'
 import { isAuthor } from './snippet-owner'
 import { deleteSnippet, forgetSnippets } from './submit-api'
 
 /**
- * Edit and Delete for the snippet's author (spec: members change only their own snippets). The
- * session lives in the browser, so they appear once it has been read; the server checks again.
+ * Edit and Delete for the snippet's author (members change only their own snippets:
+ * docs/product.md, Snippets). The session lives in the browser, so they appear once it has been
+ * read; the server checks again.
  */
 export function SnippetOwnerActions({ snippet }: { snippet: { slug: string; author: { username: string | null } } }) {
   const hydrated = useAuthHydrated()

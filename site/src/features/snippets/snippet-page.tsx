@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Paperclip } from 'lucide-react'
 import { useMemo } from 'react'
+import { type HighlightedCode, ScrollingCodeBlock } from '@/components/code/highlighted-code'
+import { renderMarkdown } from '@/components/markdown/markdown'
+import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import { Badge } from '@/components/ui/badge'
+import { PriceBadges } from '@/features/catalog/price-badges'
 import { useCountView } from '@/features/catalog/use-count-view'
-import { type HighlightedCode, HighlightedCodeBlock } from './highlighted-code'
-import { renderMarkdown } from './markdown'
-import type { MarkdownBody } from './markdown-tree'
+import { RatingFigure } from '@/features/ratings/rating-figure'
+import { RatingsSection } from '@/features/ratings/ratings-section'
+import { formatCount } from '@/lib/format-count'
 import { SnippetActions } from './snippet-actions'
-import { SnippetPriceBadges } from './snippet-badges'
 import { SnippetOwnerActions } from './snippet-owner-actions'
 
 // Fixed locale and zone, so the server and the browser write the same date.
@@ -30,7 +33,7 @@ function useMarkdownTree(source: string, body: MarkdownBody): MarkdownBody['tree
   const fresh = body.source === source
   const { data } = useQuery({
     queryKey: ['snippets', 'markdown', source],
-    queryFn: async () => (await import('./markdown-tree')).parseMarkdown(source),
+    queryFn: async () => (await import('@/components/markdown/markdown-tree')).parseMarkdown(source),
     enabled: !fresh,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -39,7 +42,10 @@ function useMarkdownTree(source: string, body: MarkdownBody): MarkdownBody['tree
   return fresh ? body.tree : (data?.tree ?? body.tree)
 }
 
-/** The single snippet page (spec §2): what it is, its code with the actions, and its explanation. */
+/**
+ * The single snippet page (docs/product.md, Snippets): what it is, its code with the actions, its
+ * explanation, and members' ratings and reviews.
+ */
 export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
   useCountView('snippets', snippet.slug)
   const tree = useMarkdownTree(snippet.mdx, parsed)
@@ -60,7 +66,7 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
       </Link>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
-          <SnippetPriceBadges snippet={snippet} />
+          <PriceBadges item={snippet} />
         </div>
         <h1 id="snippet-title" className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">
           {snippet.title}
@@ -71,6 +77,10 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
           <MetaItem label="Category">{snippet.category}</MetaItem>
           <MetaItem label="Author">{snippet.author.name}</MetaItem>
           <MetaItem label="License">{snippet.license}</MetaItem>
+          <MetaItem label="Rating">
+            <RatingFigure figures={snippet} />
+          </MetaItem>
+          <MetaItem label="Views">{formatCount(snippet.views)}</MetaItem>
           <MetaItem label="Published">
             <time dateTime={snippet.created_at}>{dateFormat.format(new Date(snippet.created_at))}</time>
           </MetaItem>
@@ -92,14 +102,11 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
           <span className="font-mono text-muted-foreground text-xs">{snippet.language}</span>
           <SnippetActions snippet={snippet} />
         </div>
-        <HighlightedCodeBlock
+        <ScrollingCodeBlock
+          name={snippet.title}
           code={snippet.code}
           highlighted={highlighted}
-          // A scrolling block must be focusable to scroll by keyboard, and a focusable region needs a name.
-          tabIndex={0}
-          role="region"
-          aria-label={`${snippet.title} source code`}
-          className="max-h-[70vh] overflow-auto p-4 font-mono text-[0.8125rem] leading-relaxed"
+          className="max-h-[70vh]"
         />
       </section>
 
@@ -121,6 +128,8 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
           {body}
         </section>
       ) : null}
+
+      <RatingsSection item={{ catalogue: 'snippets', slug: snippet.slug }} figures={snippet} />
     </article>
   )
 }

@@ -4,7 +4,7 @@ import type { SnippetSearch } from './snippet-search'
 
 type Props = { search: SnippetSearch; page: number; totalPages: number }
 
-/** The snippet pager (spec §5): page 1, the last page and the current page's neighbours. */
+/** The snippet pager (docs/product.md, Snippets): page 1, the last page and the current page's neighbours. */
 export function SnippetPager({ search, page, totalPages }: Props) {
   return (
     <CatalogPager

@@ -4,7 +4,6 @@ import {
   dialogWidth,
   downloadExtension,
   downloadFileName,
-  priceBadges,
   shareUrl,
   snippetPagerItems,
 } from './snippet-rules'
@@ -16,17 +15,6 @@ describe('cardPreview', () => {
   })
 })
 
-describe('priceBadges', () => {
-  it('shows a price with its discount, else PRO or FREE', () => {
-    expect(priceBadges({ plan: 'pro', price: 19, original_price: 29 })).toEqual({ label: '$19', discount: '-34%' })
-    expect(priceBadges({ plan: 'pro', price: 9.5 })).toEqual({ label: '$9.50' })
-    expect(priceBadges({ plan: 'pro', price: null })).toEqual({ label: 'PRO' })
-    expect(priceBadges({ plan: 'free' })).toEqual({ label: 'FREE' })
-    // No discount without an original amount, or when it is not higher.
-    expect(priceBadges({ plan: 'pro', price: 19, original_price: 19 })).toEqual({ label: '$19' })
-  })
-})
-
 describe('downloads', () => {
   it('names the file after the title, lowercased with underscores, with the language’s extension', () => {
     expect(downloadFileName('Debounce a Function', 'JavaScript')).toBe('debounce_a_function.js')
@@ -35,7 +23,7 @@ describe('downloads', () => {
     expect(downloadFileName('***', 'Brainfuck')).toBe('snippet.txt')
   })
 
-  it('uses the spec’s extensions and ours for the other catalogue languages', () => {
+  it('gives each catalogue language its extension, and txt to any other', () => {
     expect(['JavaScript', 'Python', 'YAML', 'TypeScript', 'React'].map(downloadExtension)).toEqual([
       'js',
       'py',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseSearchText } from '@/features/catalog/search-text'
-import { isFiltered, listQuery, parseSnippetSearch } from './snippet-search'
+import { clearFiltersLink, isFiltered, listQuery, parseSnippetSearch, snippetListLink } from './snippet-search'
 
 describe('snippet list query string', () => {
   it('keeps known values, in their catalogue spelling', () => {
@@ -18,6 +18,27 @@ describe('snippet list query string', () => {
     expect(parseSnippetSearch({ page: 2.5 })).toEqual({})
     expect(parseSnippetSearch({ page: 100_001 })).toEqual({})
     expect(parseSnippetSearch({ language: ['Go'] })).toEqual({})
+    expect(parseSnippetSearch({ page: [2] })).toEqual({})
+    expect(parseSnippetSearch({ page: '0x10' })).toEqual({})
+    expect(parseSnippetSearch({ page: ' 3' })).toEqual({})
+  })
+
+  it('keeps a tag in the form the API filters by, and drops any other', () => {
+    expect(parseSnippetSearch({ tag: ' Rate-Limiting ' })).toEqual({ tag: 'rate-limiting' })
+    for (const tag of ['two words', 'c++', 'a--b', '-a', '', 'x'.repeat(51), ['react'], 42])
+      expect(parseSnippetSearch({ tag }), JSON.stringify(tag)).toEqual({})
+    expect(parseSnippetSearch({ tag: 'x'.repeat(50) }).tag).toHaveLength(50)
+  })
+
+  it("keeps an order only where it is not the list's own: newest without a search, relevance with one", () => {
+    expect(parseSnippetSearch({ sort: 'rating' })).toEqual({ sort: 'rating' })
+    expect(parseSnippetSearch({ sort: 'POPULAR' })).toEqual({ sort: 'popular' })
+    expect(parseSnippetSearch({ sort: 'title' })).toEqual({ sort: 'title' })
+    expect(parseSnippetSearch({ sort: 'newest' })).toEqual({})
+    expect(parseSnippetSearch({ sort: 'relevance' })).toEqual({})
+    expect(parseSnippetSearch({ sort: 'relevance', name: 'retry' })).toEqual({ name: 'retry' })
+    expect(parseSnippetSearch({ sort: 'newest', name: 'retry' })).toEqual({ name: 'retry', sort: 'newest' })
+    expect(parseSnippetSearch({ sort: 'loudest' })).toEqual({})
   })
 
   it('leaves page 1 out, so each list has one address', () => {
@@ -25,7 +46,7 @@ describe('snippet list query string', () => {
     expect(parseSnippetSearch({ page: 2 })).toEqual({ page: 2 })
   })
 
-  it('trims search text, limits it to the API maximum, and empties to nothing (§5)', () => {
+  it('trims search text, limits it to the API maximum, and empties to nothing', () => {
     expect(normaliseSearchText('  a b  ', 200)).toBe('a b')
     expect(normaliseSearchText('   ', 200)).toBeUndefined()
     expect(normaliseSearchText(42, 200)).toBe('42')
@@ -40,11 +61,47 @@ describe('snippet list query string', () => {
       language: 'SQL',
       category: 'Query',
     })
+    expect(listQuery({ tag: 'window-functions', sort: 'rating' })).toEqual({
+      page: '1',
+      tag: 'window-functions',
+      sort: 'rating',
+    })
   })
 
   it('knows when the list is narrowed', () => {
     expect(isFiltered({})).toBe(false)
     expect(isFiltered({ page: 3 })).toBe(false)
     expect(isFiltered({ language: 'Go' })).toBe(true)
+    expect(isFiltered({ tag: 'hooks' })).toBe(true)
+    expect(isFiltered({ sort: 'rating' })).toBe(false)
+  })
+
+  it("offers 'Clear filters' only when a filter or search is set", () => {
+    expect(clearFiltersLink({})).toBeUndefined()
+    expect(clearFiltersLink({ page: 3 })).toBeUndefined()
+    for (const search of [
+      { name: 'x' },
+      { language: 'Go' },
+      { category: 'Hook' },
+      { language: 'SQL', page: 2 },
+      { tag: 'hooks' },
+      { name: 'x', sort: 'newest' },
+    ] as const)
+      expect(clearFiltersLink(search), JSON.stringify(search)).toEqual({ to: '/snippets' })
+    // The order is no filter: it stays, and alone it offers nothing to clear.
+    expect(clearFiltersLink({ tag: 'hooks', sort: 'rating' })).toEqual({ to: '/snippets', search: { sort: 'rating' } })
+    expect(clearFiltersLink({ sort: 'rating' })).toBeUndefined()
+  })
+
+  it('links to the list with a change, from page 1, keeping the rest', () => {
+    expect(snippetListLink({ name: 'x', language: 'Go', page: 4 }, { tag: 'hooks' })).toEqual({
+      to: '/snippets',
+      search: { name: 'x', language: 'Go', tag: 'hooks', page: undefined },
+    })
+    expect(snippetListLink({ language: 'Go', tag: 'hooks' }, { language: undefined }).search).toEqual({
+      language: undefined,
+      tag: 'hooks',
+      page: undefined,
+    })
   })
 })

@@ -1,53 +1,102 @@
 import {
   SNIPPET_PAGE_MAX,
   SNIPPET_SEARCH_MAX,
+  SNIPPET_TAG_FILTER_MAX,
   type SnippetCategory,
   type SnippetLanguage,
+  type SnippetSort,
   snippetCategories,
   snippetLanguages,
+  snippetSorts,
 } from '@snipstack/contracts/snippet-constants'
-import { normaliseSearchText } from '@/features/catalog/search-text'
+import { normaliseSearchText, normaliseTag } from '@/features/catalog/search-text'
 
 /**
- * The list page's query string (`?name=&language=&category=&page=`). It is read by the route on
- * every navigation, so it is plain code with no schema library: a value the page does not know is
- * dropped rather than answered with an error, and a hand-edited URL still opens a working list.
+ * The list page's query string (`?name=&language=&category=&tag=&sort=&page=`), as
+ * parseSnippetSearch reads it. `tag` and `sort` come from the Template Hub's entries and quick
+ * actions.
  */
-/** The query as the URL has it, before parseSnippetSearch. */
-export type SnippetSearchParams = { name?: string; language?: string; category?: string; page?: string | number }
-
 export type SnippetSearch = {
   name?: string
   language?: SnippetLanguage
   category?: SnippetCategory
+  tag?: string
+  sort?: SnippetSort
   page?: number
 }
 
 const pick = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' ? values.find((known) => known.toLowerCase() === value.toLowerCase()) : undefined
 
+/**
+ * The route's `validateSearch`: it runs on every navigation, so it is plain code with no schema
+ * library. A value the list does not know (an unknown language, a page out of range, an array, an
+ * object) is dropped rather than answered with an error, so a hand-edited URL still opens a list.
+ * Every key is present, undefined when dropped: the router lays these values over the raw query,
+ * and a key left out would let the raw value through.
+ */
 export function parseSnippetSearch(raw: Record<string, unknown>): SnippetSearch {
-  const search: SnippetSearch = {}
+  const search: SnippetSearch = {
+    name: undefined,
+    language: undefined,
+    category: undefined,
+    tag: undefined,
+    sort: undefined,
+    page: undefined,
+  }
   const name = normaliseSearchText(raw.name, SNIPPET_SEARCH_MAX)
   if (name) search.name = name
   const language = pick(snippetLanguages, raw.language)
   if (language) search.language = language
   const category = pick(snippetCategories, raw.category)
   if (category) search.category = category
-  const page = Number(raw.page)
+  const tag = normaliseTag(raw.tag, SNIPPET_TAG_FILTER_MAX)
+  if (tag) search.tag = tag
+  // The API's own order has no address of its own: most relevant with a search, newest without
+  // (where `relevance` means newest too).
+  const sort = pick(snippetSorts, raw.sort)
+  if (sort && sort !== 'relevance' && (sort !== 'newest' || search.name)) search.sort = sort
+  // A number, or digits only: Number() would also read `[2]` as 2 and `0x10` as 16.
+  const page =
+    typeof raw.page === 'number'
+      ? raw.page
+      : typeof raw.page === 'string' && /^\d+$/.test(raw.page)
+        ? Number(raw.page)
+        : Number.NaN
   // Page 1 is the default and stays out of the URL, so each list has one address.
   if (Number.isInteger(page) && page > 1 && page <= SNIPPET_PAGE_MAX) search.page = page
   return search
 }
 
-/** The API's query for a page of the list: only what is set, page as digits (§7). */
+/**
+ * The API's query for a page of the list: only what is set, page as digits (docs/product.md, API
+ * and errors).
+ */
 export function listQuery(search: SnippetSearch): Record<string, string> {
   const query: Record<string, string> = { page: String(search.page ?? 1) }
   if (search.name) query.name = search.name
   if (search.language) query.language = search.language
   if (search.category) query.category = search.category
+  if (search.tag) query.tag = search.tag
+  if (search.sort) query.sort = search.sort
   return query
 }
 
-/** True when any filter or search narrows the list. */
-export const isFiltered = (search: SnippetSearch) => Boolean(search.name || search.language || search.category)
+/** True when any filter or search narrows the list (an order narrows nothing). */
+export const isFiltered = (search: SnippetSearch) =>
+  Boolean(search.name || search.language || search.category || search.tag)
+
+/**
+ * The empty list's 'Clear filters' link: the list without filters or search, in the same order,
+ * offered only when one is set (docs/product.md, Catalogue lists). The order stays only where it is
+ * not the default without a search.
+ */
+export const clearFiltersLink = (search: SnippetSearch) => {
+  if (!isFiltered(search)) return undefined
+  const sort = search.sort === 'newest' ? undefined : search.sort
+  return sort ? ({ to: '/snippets', search: { sort } } as const) : ({ to: '/snippets' } as const)
+}
+
+/** Link props for the list with `change` applied to its query, from page 1 (a new filter starts the list over). */
+export const snippetListLink = (search: SnippetSearch, change: Partial<SnippetSearch>) =>
+  ({ to: '/snippets', search: { ...search, ...change, page: undefined } }) as const

@@ -1,8 +1,8 @@
 import type { SnippetDetail, SnippetSubmissionInput } from '@snipstack/contracts'
 import type { QueryClient } from '@tanstack/react-query'
-import { api } from '@/features/auth/api-client'
-import { uploadAsMember } from '@/features/auth/member-upload'
-import { readContract } from '@/lib/contract-json'
+import { api } from '@/lib/api/api-client'
+import { readContract } from '@/lib/api/contract-json'
+import { uploadAsMember } from '@/lib/api/member-upload'
 
 type WriteOptions = {
   values: SnippetSubmissionInput & { remove_attachment?: boolean }
@@ -13,8 +13,9 @@ type WriteOptions = {
 }
 
 /**
- * Publishes or changes a snippet with the spec's upload call (`body` JSON plus an optional `file`),
- * reporting the bytes sent. Resolves with the stored snippet or rejects with the answer's failure.
+ * Publishes or changes a snippet with the upload call of docs/product.md, API and errors (`body`
+ * JSON plus an optional `file`), reporting the bytes sent. Resolves with the stored snippet or
+ * rejects with the answer's failure.
  */
 export async function writeSnippet({ values, file, slug, onProgress }: WriteOptions): Promise<SnippetDetail> {
   const { snippet } = await uploadAsMember(

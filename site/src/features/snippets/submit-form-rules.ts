@@ -6,7 +6,7 @@ import {
   snippetSubmission,
   snippetSubmissionMessages,
 } from '@snipstack/contracts'
-import { type FieldErrors, fieldErrorsFrom } from '@/features/auth/form-errors'
+import { type FieldErrors, fieldErrorsFrom } from '@/components/form/form-errors'
 
 /** The submission form's fields, in the order they show (the first with an error gets focus). */
 export const submitFields = ['title', 'description', 'language', 'category', 'tags', 'code', 'mdx', 'file'] as const
@@ -74,7 +74,7 @@ export function fileError(file: File | null): string | undefined {
   return undefined
 }
 
-/** The form's messages, by the shared contract's rules and words (spec §5 style). */
+/** The form's messages, by the shared contract's rules and words (worded as the account forms' are). */
 export function validateSubmission(values: SubmitValues, file: File | null): FieldErrors<SubmitField> {
   const parsed = snippetSubmission.safeParse(toSubmission(values))
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, submitFields)

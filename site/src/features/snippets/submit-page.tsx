@@ -7,16 +7,17 @@ import {
 } from '@snipstack/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Loader2, Paperclip, Send } from 'lucide-react'
+import { Paperclip, Send } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
+import { HighlightedCodeBlock } from '@/components/code/highlighted-code'
+import { Field, useValidatedForm } from '@/components/form/form-controls'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { PendingLabel } from '@/components/ui/spinner'
 import { NativeSelect, Textarea } from '@/components/ui/textarea'
 import { UploadProgress } from '@/components/ui/upload-progress'
-import { Field, useValidatedForm } from '@/features/auth/form-controls'
-import { isUploadFailure } from '@/features/auth/member-upload'
-import { toast } from '@/features/toasts/toast'
-import { HighlightedCodeBlock } from './highlighted-code'
+import { isUploadFailure } from '@/lib/api/member-upload'
+import { toast } from '@/lib/toast'
 import { forgetSnippets, writeSnippet } from './submit-api'
 import {
   emptySubmitValues,
@@ -38,8 +39,8 @@ type Props = {
 
 /**
  * /snippets/submit (and `?edit={slug}` for its author): the form, validated with the shared
- * contract, sent with the spec's upload call so the bar follows the bytes actually sent. A
- * published snippet opens on its own page.
+ * contract, sent with the upload call of docs/product.md (API and errors) so the bar follows the
+ * bytes actually sent. A published snippet opens on its own page.
  */
 export function SubmitSnippetForm({ snippet }: Props) {
   const editing = Boolean(snippet)
@@ -51,7 +52,7 @@ export function SubmitSnippetForm({ snippet }: Props) {
   const fileRef = useRef<File | null>(null)
   const [removeAttachment, setRemoveAttachment] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
-  const { formRef, values, errors, update, check, showFailure, showErrors } = useValidatedForm<
+  const { formRef, values, errors, update, bind, check, showFailure, showErrors } = useValidatedForm<
     SubmitValues,
     SubmitField
   >({
@@ -60,13 +61,6 @@ export function SubmitSnippetForm({ snippet }: Props) {
     validate: (next) => validateSubmission(next, fileRef.current),
   })
   const highlighted = useHighlighted(values.code, values.language)
-  /** A text control's name, value and change handler for one field of the form. */
-  const bind = (field: keyof SubmitValues) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      update(field, event.target.value),
-  })
   const sending = progress !== null
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -194,12 +188,9 @@ export function SubmitSnippetForm({ snippet }: Props) {
       {sending ? <UploadProgress value={progress ?? 0} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={sending}>
-          {sending ? (
-            <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {sending ? 'Publishing...' : editing ? 'Save changes' : 'Publish snippet'}
+          <PendingLabel pending={sending} pendingText="Publishing..." icon={<Send aria-hidden="true" />}>
+            {editing ? 'Save changes' : 'Publish snippet'}
+          </PendingLabel>
         </Button>
         <Button asChild variant="ghost" size="lg">
           {snippet ? (

@@ -1,10 +1,10 @@
 import { snippetSubmissionMessages, type User } from '@snipstack/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { LoadingStatus } from '@/features/layout/loading-status'
+import { LoadingStatus } from '@/components/page/loading-status'
 import { errorMessage } from '@/lib/error-message'
-import { snippetQueryOptions } from './snippet-api'
 import { isAuthor } from './snippet-owner'
+import { snippetQueryOptions } from './snippet-queries'
 import { SubmitSnippetForm } from './submit-page'
 
 /** The submission page's frame; with `edit`, the author's snippet is loaded into the form. */

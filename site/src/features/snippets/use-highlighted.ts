@@ -1,7 +1,7 @@
 import { type SnippetLanguage, snippetLanguages } from '@snipstack/contracts/snippet-constants'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { HighlightedCode } from './highlighted-code'
+import type { HighlightedCode } from '@/components/code/highlighted-code'
 
 /** How long typing must pause before the preview is coloured again. */
 const HIGHLIGHT_DELAY_MS = 250

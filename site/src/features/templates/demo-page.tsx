@@ -2,7 +2,7 @@ import type { TemplateDetail } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, MonitorPlay } from 'lucide-react'
 import { useMemo } from 'react'
-import type { MarkdownBody } from '@/features/snippets/markdown-tree'
+import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import type { HighlightedFile } from './template-file-viewer'
 import { TemplateFiles, TemplateReadme } from './template-page'
 
@@ -85,9 +85,9 @@ type Props = {
 }
 
 /**
- * The live demo (`/demo.php?id={id}&type=template`, spec §2): the template's name with the way
- * back to its page; a starter with a static web page shows it in a frame that may run nothing
- * (`sandbox=""`); every template shows its README and its files as its page does.
+ * The live demo (`/demo.php?id={id}&type=template`; docs/product.md, Templates): the template's
+ * name with the way back to its page; a starter with a static web page shows it in a frame that may
+ * run nothing (`sandbox=""`); every template shows its README and its files as its page does.
  */
 export function DemoPage({ template, firstFile, readme }: Props) {
   const preview = useMemo(() => staticPreview(template.files), [template.files])

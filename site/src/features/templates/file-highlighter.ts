@@ -1,8 +1,8 @@
 import type { TemplateFileLanguage } from '@snipstack/contracts/template-constants'
 import { createHighlighterCore, type HighlighterCore, type LanguageInput } from 'shiki/core'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
-import type { HighlightedCode } from '@/features/snippets/highlighted-code'
-import { themedTokens } from '@/features/snippets/themed-tokens'
+import type { HighlightedCode } from '@/components/code/highlighted-code'
+import { themedTokens } from '@/components/code/themed-tokens'
 
 /**
  * The template pages' highlighter: shiki's core with the JavaScript regex engine (no WASM) and the

@@ -1,19 +1,21 @@
 import type { TemplateCard as Template } from '@snipstack/contracts'
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link } from '@tanstack/react-router'
-import { Download, ExternalLink, Eye, Star } from 'lucide-react'
+import { Download, ExternalLink, Eye } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { SnippetPriceBadges } from '@/features/snippets/snippet-badges'
-import { demoHref, formatCount, priceOf } from './template-rules'
+import { PriceBadges } from '@/features/catalog/price-badges'
+import { RatingFigure } from '@/features/ratings/rating-figure'
+import { formatCount } from '@/lib/format-count'
+import { demoHref, priceOf } from './template-rules'
 import type { TemplateView } from './template-search'
 
 type Props = { template: Template; view: TemplateView }
 
 /**
- * A template's card (spec §2): preview image, name, description, category, tags, rating and
- * reviews, downloads and views, the §6 badges, a link to its page and the demo button. `list`
- * lays the same content out in a row.
+ * A template's card (docs/product.md, Templates): preview image, name, description, category, tags,
+ * rating (the average and how many rated), downloads and views, the price badges, a link to its
+ * page and the demo button. `list` lays the same content out in a row.
  */
 export function TemplateCard({ template, view }: Props) {
   const page = { to: '/templates/$slug', params: { slug: template.slug } } as const
@@ -33,7 +35,7 @@ export function TemplateCard({ template, view }: Props) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-1.5">
-          <SnippetPriceBadges snippet={priceOf(template)} />
+          <PriceBadges item={priceOf(template)} />
           <Badge variant="outline">{template.category.title}</Badge>
           <Badge variant="outline">{template.language}</Badge>
         </div>
@@ -54,15 +56,15 @@ export function TemplateCard({ template, view }: Props) {
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
-            <Stat label="Rating" icon={<Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />}>
-              {template.rating.toFixed(1)} <span className="text-xs">({formatCount(template.reviews)} reviews)</span>
-            </Stat>
-            <Stat label="Downloads" icon={<Download aria-hidden="true" className="size-4" />}>
+            <TemplateStat label="Rating">
+              <RatingFigure figures={template} />
+            </TemplateStat>
+            <TemplateStat label="Downloads" icon={<Download aria-hidden="true" className="size-4" />}>
               {formatCount(template.downloads)}
-            </Stat>
-            <Stat label="Views" icon={<Eye aria-hidden="true" className="size-4" />}>
+            </TemplateStat>
+            <TemplateStat label="Views" icon={<Eye aria-hidden="true" className="size-4" />}>
               {formatCount(template.views)}
-            </Stat>
+            </TemplateStat>
           </dl>
           <Button asChild size="sm" variant="outline">
             <a href={demoHref(template.id)} target="_blank" rel="noopener" aria-label={`Live demo of ${template.name}`}>
@@ -76,7 +78,16 @@ export function TemplateCard({ template, view }: Props) {
   )
 }
 
-function Stat({ label, icon, children }: { label: string; icon: React.ReactNode; children: React.ReactNode }) {
+/** One figure of a template (rating, downloads…): named for screen readers, shown as its icon and value. */
+export function TemplateStat({
+  label,
+  icon,
+  children,
+}: {
+  label: string
+  icon?: React.ReactNode
+  children: React.ReactNode
+}) {
   return (
     <div className="flex items-center gap-1">
       <dt className="sr-only">{label}</dt>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { HTTPError } from 'ky'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApiClient } from '@/lib/api'
+import { createApiClient } from '@/lib/api/create-api-client'
 import { downloadTemplate, isPlainClick } from './template-download'
 
 const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')

@@ -1,18 +1,15 @@
-import { templateDownloadUrl } from '@snipstack/contracts/template-constants'
+import { templateDownloadUrl, templateZipName } from '@snipstack/contracts/template-constants'
 import type { KyInstance } from 'ky'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { api } from '@/features/auth/api-client'
-import { useSessionUser } from '@/features/auth/use-auth-hydrated'
-import { toast } from '@/features/toasts/toast'
-import { apiFailure } from '@/lib/api'
+import { api } from '@/lib/api/api-client'
+import { apiFailure } from '@/lib/api/create-api-client'
 import { saveFile } from '@/lib/save-file'
+import { useSessionUser } from '@/lib/session/use-auth-hydrated'
+import { toast } from '@/lib/toast'
 
 const downloadFailedToast = ['The template could not be downloaded', 'Please try again.'] as const
-
-/** The name the zip is saved under, as the server's Content-Disposition gives it. */
-const templateZipName = (slug: string) => `${slug}.zip`
 
 /**
  * Fetches a free template's zip through the app's API client, which sends the session's token, so

@@ -3,12 +3,12 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { useQuery } from '@tanstack/react-query'
 import { Check, Copy, FileText, Folder, FolderOpen } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { type HighlightedCode, ScrollingCodeBlock } from '@/components/code/highlighted-code'
 import { Button } from '@/components/ui/button'
+import { snippetToasts } from '@/features/catalog/code-toasts'
 import { Chevron } from '@/features/catalog/pager'
-import { COPY_FEEDBACK_MS, copyToClipboard } from '@/features/landing/clipboard'
-import { type HighlightedCode, HighlightedCodeBlock } from '@/features/snippets/highlighted-code'
-import { snippetToasts } from '@/features/snippets/snippet-actions'
-import { toast } from '@/features/toasts/toast'
+import { COPY_FEEDBACK_MS, copyToClipboard } from '@/lib/clipboard'
+import { toast } from '@/lib/toast'
 
 export type FileTreeFile = { kind: 'file'; name: string; path: string }
 export type FileTreeFolder = { kind: 'folder'; name: string; path: string; children: FileTreeNode[] }
@@ -91,7 +91,7 @@ function useFileTokens(file: TemplateFile, initial: HighlightedFile | undefined)
 const success = ([title, description]: readonly [string, string]) => toast.success(title, { description })
 const failure = ([title, description]: readonly [string, string]) => toast.error(title, { description })
 
-/** Copies one file, with the snippets' toasts (spec §8). */
+/** Copies one file, with the snippets' toasts (docs/product.md, Templates and Snippets). */
 function CopyFileButton({ file }: { file: TemplateFile }) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -238,15 +238,12 @@ export function TemplateFileViewer({ files, initial }: Props) {
           </div>
           <CopyFileButton key={file.path} file={file} />
         </div>
-        <HighlightedCodeBlock
+        <ScrollingCodeBlock
+          name={file.path}
           code={file.content}
           highlighted={highlighted}
-          // A scrolling block must be focusable to scroll by keyboard, and a focusable region needs a name.
-          tabIndex={0}
-          role="region"
-          aria-label={`${file.path} source code`}
           data-path={file.path}
-          className="max-h-[70vh] overflow-auto p-4 font-mono text-[0.8125rem] leading-relaxed"
+          className="max-h-[70vh]"
         />
       </div>
     </div>

@@ -4,7 +4,10 @@ import type { TemplateListing } from './template-search'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; listing: TemplateListing }
 
-/** Spec §2: on small screens a filters button opens the listing's filters in a side drawer; loaded on first open. */
+/**
+ * On small screens a filters button opens the listing's filters in a side drawer (docs/product.md,
+ * Templates); loaded on first open.
+ */
 export default function TemplateFiltersDrawer({ open, onOpenChange, listing }: Props) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

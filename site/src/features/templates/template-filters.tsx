@@ -5,7 +5,7 @@ import { LayoutGrid, List } from 'lucide-react'
 import { useId } from 'react'
 import { listingLink, type TemplateListing, type TemplateSearch, withSearch } from './template-search'
 
-/** Spec §9's sort options with the words the select shows. */
+/** The sort options (docs/product.md, Templates) with the words the select shows. */
 export const sortLabels: Record<(typeof templateSorts)[number], string> = {
   newest: 'Newest',
   popular: 'Most popular',
@@ -18,7 +18,10 @@ const chipClass =
   'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40'
 const chipActive = 'border-primary bg-primary font-medium text-primary-foreground'
 
-/** Spec §9: All, Free, Paid (All by default, spec §4); each is a link, so it works before the script. */
+/**
+ * All, Free, Paid, with All by default (docs/product.md, Templates); each is a link, so it works
+ * before the script.
+ */
 export function PriceFilter({ listing }: { listing: TemplateListing }) {
   const options: [TemplateSearch['price'], string][] = [
     [undefined, 'All'],
@@ -49,7 +52,7 @@ export function PriceFilter({ listing }: { listing: TemplateListing }) {
   )
 }
 
-/** Spec §9's sort options, newest first by default (spec §4). */
+/** The sort options, newest first by default (docs/product.md, Templates). */
 export function SortSelect({ listing }: { listing: TemplateListing }) {
   const navigate = useNavigate()
   const id = useId()
@@ -77,7 +80,7 @@ export function SortSelect({ listing }: { listing: TemplateListing }) {
   )
 }
 
-/** Grid (the default, spec §4) or list; the page stays where it is. */
+/** Grid (the default: docs/product.md, Templates) or list; the page stays where it is. */
 export function ViewToggle({ listing }: { listing: TemplateListing }) {
   const current = listing.search.view ?? 'grid'
   const option = (view: 'grid' | 'list', label: string, icon: React.ReactNode) => {

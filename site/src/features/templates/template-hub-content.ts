@@ -1,8 +1,8 @@
 import type { TemplateFacetsResponse } from '@snipstack/contracts'
-import type { TemplateCategorySlug } from '@snipstack/contracts/template-constants'
+import { TEMPLATE_SEARCH_MAX, type TemplateCategorySlug } from '@snipstack/contracts/template-constants'
 import { Anchor, Boxes, Cloud, Container, type LucideIcon, Network, Rocket, Ship, Workflow } from 'lucide-react'
-import type { HubContent } from '@/features/catalog-sidebar/hub-data'
-import { listingLink, type TemplateListing, withSearch } from './template-search'
+import { type HubContent, hubEntry, POPULAR_TAGS } from '@/features/catalog/sidebar/hub-data'
+import { listingLink, listingPath, type TemplateListing, withSearch } from './template-search'
 
 const categoryIcons: Record<TemplateCategorySlug, LucideIcon> = {
   docker: Container,
@@ -27,56 +27,53 @@ const languageColours: Record<string, string> = {
   Shell: 'bg-zinc-500',
 }
 
-/** How many of the most used tags the hub lists under Popular Tags. */
-const POPULAR_TAGS = 10
-
 /**
- * The Template Hub for the listing (spec §2, beyond its inert sample lists): the counts come from
- * the catalogue, and each entry is a link that filters the list by it (a category is its route,
- * a language or tag a query parameter) or, for the chosen one, clears that filter. The quick
- * actions order the list by rating ('Featured Templates') and downloads ('Trending Now').
+ * The Template Hub for the listing (docs/product.md, Catalogue lists): the counts come from the
+ * catalogue, and each entry is a link that filters the list by it (a category is its route, a
+ * language or tag a query parameter) or, for the chosen one, clears that filter. The quick actions
+ * order the list by rating ('Featured Templates') and downloads ('Trending Now'). The search box
+ * searches the templates (`name`), keeping the other filters. Without the counts (their request
+ * failed) the lists are empty and the rest still works.
  */
 export function templateHubContent(
-  facets: TemplateFacetsResponse,
+  facets: TemplateFacetsResponse | undefined,
   listing: TemplateListing,
   onSearch: (name: string | undefined) => void,
 ): HubContent {
   const { categorySlug, search } = listing
+  const { categories = [], languages = [], tags = [] } = facets ?? {}
   return {
-    categories: facets.categories.map((category) => {
-      const selected = category.slug === categorySlug
-      return {
-        name: category.title,
-        count: category.count,
-        icon: categoryIcons[category.slug],
-        selected,
-        link: listingLink({ categorySlug: selected ? undefined : category.slug, page: 1, search }),
-      }
-    }),
-    languages: facets.languages.map(({ name, count }) => {
-      const selected = search.language === name
-      return {
+    categories: categories.map(({ slug, title, count }) =>
+      hubEntry({ name: title, count, icon: categoryIcons[slug] }, slug, categorySlug, (value) =>
+        listingLink({ categorySlug: value, page: 1, search }),
+      ),
+    ),
+    languages: languages.map(({ name, count }) =>
+      hubEntry(
+        { name, count, color: languageColours[name] ?? 'bg-muted-foreground' },
         name,
-        count,
-        color: languageColours[name] ?? 'bg-muted-foreground',
-        selected,
-        link: listingLink(withSearch(listing, { language: selected ? undefined : name })),
-      }
-    }),
-    tags: facets.tags.slice(0, POPULAR_TAGS).map(({ name, count }) => {
-      const selected = search.tag === name
-      return {
-        name,
-        count,
-        color: 'bg-primary/60',
-        selected,
-        link: listingLink(withSearch(listing, { tag: selected ? undefined : name })),
-      }
-    }),
+        search.language,
+        (language) => listingLink(withSearch(listing, { language })),
+      ),
+    ),
+    tags: tags
+      .slice(0, POPULAR_TAGS)
+      .map(({ name, count }) =>
+        hubEntry({ name, count, color: 'bg-primary/60' }, name, search.tag, (tag) =>
+          listingLink(withSearch(listing, { tag })),
+        ),
+      ),
     quickActions: [
       listingLink({ page: 1, search: { sort: 'rating' } }),
       listingLink({ page: 1, search: { sort: 'popular' } }),
     ],
-    onSearch,
+    search: {
+      action: listingPath(categorySlug, 1),
+      label: 'Search templates',
+      placeholder: 'Search templates...',
+      max: TEMPLATE_SEARCH_MAX,
+      hidden: { ...search, name: undefined },
+      onSearch,
+    },
   }
 }

@@ -1,34 +1,36 @@
 import type { TemplateCard as Template } from '@snipstack/contracts'
-import { TEMPLATE_SEARCH_MAX, templateMessages } from '@snipstack/contracts/template-constants'
+import { templateMessages } from '@snipstack/contracts/template-constants'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { SearchX, SlidersHorizontal } from 'lucide-react'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { Button } from '@/components/ui/button'
+import { CatalogEmptyList } from '@/features/catalog/empty-list'
 import { loadingAnotherList } from '@/features/catalog/loading'
 import { CatalogPager } from '@/features/catalog/pager'
 import { firstPagesItems } from '@/features/catalog/pager-items'
-import { CatalogSearchBox } from '@/features/catalog/search-box'
-import { CatalogLayout } from '@/features/catalog-sidebar/catalog-layout'
-import { NotFoundPage } from '@/features/layout/not-found-page'
-import { templateFacetsQueryOptions, templateListQueryOptions } from './template-api'
+import { ListSearchBox } from '@/features/catalog/search-box'
+import { CatalogLayout } from '@/features/catalog/sidebar/catalog-layout'
 import { TemplateCard } from './template-card'
 import { TemplateFilters } from './template-filters'
 import { templateHubContent } from './template-hub-content'
-import { isFiltered, listingLink, listingPath, type TemplateListing, withSearch } from './template-search'
+import { templateFacetsQueryOptions, templateListQueryOptions } from './template-queries'
+import { clearFiltersLink, listingLink, type TemplateListing, withSearch } from './template-search'
 
 // Radix's sheet comes with the first opening; wide screens never need it.
 const TemplateFiltersDrawer = lazy(() => import('./template-filters-drawer'))
 
 /**
- * The templates listing (spec §2): heading, search, price, sort, grid or list, the cards of one
- * page and the pager, beside the Template Hub. Its state is the URL (routes and query string).
+ * The templates listing (docs/product.md, Templates): heading, search, price, sort, grid or list,
+ * the cards of one page and the pager, beside the Template Hub. Its state is the URL (routes and
+ * query string).
  */
 export function TemplateListPage({ listing }: { listing: TemplateListing }) {
   const { data } = useSuspenseQuery(templateListQueryOptions(listing))
   const { data: facets } = useQuery(templateFacetsQueryOptions())
   const navigate = useNavigate()
-  // A skeleton stands in for the cards while the next list loads (spec §2).
+  // A skeleton stands in for the cards while the next list loads (docs/product.md, Catalogue lists).
   const loading = useRouterState({ select: loadingAnotherList })
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [filtersWanted, setFiltersWanted] = useState(false)
@@ -36,11 +38,10 @@ export function TemplateListPage({ listing }: { listing: TemplateListing }) {
   const { total, total_pages: totalPages, page } = data.pagination
   const view = listing.search.view ?? 'grid'
   const search = (name: string | undefined) => void navigate(listingLink(withSearch(listing, { name })))
-  // The hub's box searches the whole catalogue, whatever the list on screen is filtered by.
-  const searchAll = (name: string | undefined) => void navigate(listingLink({ page: 1, search: { name } }))
+  const hub = templateHubContent(facets, listing, search)
 
   return (
-    <CatalogLayout hub={facets ? templateHubContent(facets, listing, searchAll) : undefined}>
+    <CatalogLayout hub={hub}>
       <div className="px-4 py-8 sm:px-6 lg:px-8">
         <header>
           <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">
@@ -53,14 +54,7 @@ export function TemplateListPage({ listing }: { listing: TemplateListing }) {
         </header>
 
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <CatalogSearchBox
-            action={listingPath(listing.categorySlug, 1)}
-            label="Search templates"
-            placeholder="Search templates..."
-            max={TEMPLATE_SEARCH_MAX}
-            hidden={{ ...listing.search, name: undefined }}
-            onSearch={search}
-          />
+          <ListSearchBox {...hub.search} />
           <TemplateFilters listing={listing} className="hidden md:flex" />
           <Button
             variant="outline"
@@ -87,7 +81,10 @@ export function TemplateListPage({ listing }: { listing: TemplateListing }) {
           ) : data.templates.length ? (
             <Cards templates={data.templates} view={view} />
           ) : (
-            <EmptyList filtered={isFiltered(listing.search) || page > 1} listing={listing} />
+            <CatalogEmptyList slot="template-list-empty" clearFilters={clearFiltersLink(listing)}>
+              <h2 className="mt-4 font-semibold text-lg">{templateMessages.emptyTitle}</h2>
+              <p className="mt-1 max-w-md text-muted-foreground">{templateMessages.empty}</p>
+            </CatalogEmptyList>
           )}
           <CatalogPager
             items={firstPagesItems(totalPages)}
@@ -135,24 +132,6 @@ function TemplateSkeleton({ view }: { view: 'grid' | 'list' }) {
           </div>
         </div>
       ))}
-    </div>
-  )
-}
-
-function EmptyList({ filtered, listing }: { filtered: boolean; listing: TemplateListing }) {
-  return (
-    <div
-      data-slot="template-list-empty"
-      className="mt-4 flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
-    >
-      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h2 className="mt-4 font-semibold text-lg">{templateMessages.emptyTitle}</h2>
-      <p className="mt-1 max-w-md text-muted-foreground">{templateMessages.empty}</p>
-      {filtered ? (
-        <Button asChild variant="outline" className="mt-6">
-          <Link {...listingLink({ categorySlug: listing.categorySlug, page: 1, search: {} })}>Clear filters</Link>
-        </Button>
-      ) : null}
     </div>
   )
 }

@@ -1,26 +1,29 @@
 import type { TemplateCard, TemplateDetail } from '@snipstack/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Crown, Download, ExternalLink, Eye, Star } from 'lucide-react'
+import { Crown, Download, ExternalLink, Eye } from 'lucide-react'
 import { useMemo } from 'react'
+import { renderMarkdown } from '@/components/markdown/markdown'
+import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Chevron } from '@/features/catalog/pager'
+import { PriceBadges } from '@/features/catalog/price-badges'
 import { useCountView } from '@/features/catalog/use-count-view'
-import { renderMarkdown } from '@/features/snippets/markdown'
-import type { MarkdownBody } from '@/features/snippets/markdown-tree'
-import { SnippetPriceBadges } from '@/features/snippets/snippet-badges'
+import { RatingFigure } from '@/features/ratings/rating-figure'
+import { RatingsSection } from '@/features/ratings/ratings-section'
 import { PRODUCT_NAME } from '@/lib/config'
-import { templateListQueryOptions } from './template-api'
-import { TemplatePreviewImage } from './template-card'
+import { formatCount } from '@/lib/format-count'
+import { TemplatePreviewImage, TemplateStat } from './template-card'
 import { TemplateDownloadLink } from './template-download'
 import { type HighlightedFile, TemplateFileViewer } from './template-file-viewer'
-import { demoHref, formatCount, priceOf } from './template-rules'
+import { templateListQueryOptions } from './template-queries'
+import { demoHref, priceOf } from './template-rules'
 
 // Fixed locale and zone, so the server and the browser write the same date.
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** How many templates of the same category the page suggests (template-loader.ts fetches their list). */
+/** How many templates of the same category the page suggests (loadTemplatePage in template-queries.ts fetches their list). */
 const RELATED_COUNT = 3
 
 /**
@@ -31,7 +34,7 @@ export function useReadmeTree(source: string, readme: MarkdownBody): MarkdownBod
   const fresh = readme.source === source
   const { data } = useQuery({
     queryKey: ['templates', 'markdown', source],
-    queryFn: async () => (await import('@/features/snippets/markdown-tree')).parseMarkdown(source),
+    queryFn: async () => (await import('@/components/markdown/markdown-tree')).parseMarkdown(source),
     enabled: !fresh,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -85,9 +88,10 @@ type Props = {
 }
 
 /**
- * The template page (spec §2): where it sits in the catalogue, what it is with its price and
- * figures, its preview, Download (or Pro for a paid one) and the live demo, its README, every file
- * in a tree beside a highlighted viewer, and a few templates of the same category.
+ * The template page (docs/product.md, Templates): where it sits in the catalogue, what it is with
+ * its price and figures, its preview, Download (or Pro for a paid one) and the live demo, its
+ * README, every file in a tree beside a highlighted viewer, members' ratings and reviews, and a
+ * few templates of the same category.
  */
 export function TemplatePage({ template, firstFile, readme }: Props) {
   useCountView('templates', template.slug)
@@ -130,7 +134,7 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
         <header>
           <div className="flex flex-wrap items-center gap-2">
-            <SnippetPriceBadges snippet={priceOf(template)} />
+            <PriceBadges item={priceOf(template)} />
             <Badge variant="outline">{template.category.title}</Badge>
             <Badge variant="outline">{template.language}</Badge>
           </div>
@@ -142,19 +146,18 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
             className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-muted-foreground text-sm"
             data-slot="template-stats"
           >
-            <Stat label="Rating" icon={<Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />}>
-              <span className="font-medium text-foreground">{template.rating.toFixed(1)}</span> (
-              {formatCount(template.reviews)} {template.reviews === 1 ? 'review' : 'reviews'})
-            </Stat>
-            <Stat label="Downloads" icon={<Download aria-hidden="true" className="size-4" />}>
-              {formatCount(template.downloads)} downloads
-            </Stat>
-            <Stat label="Views" icon={<Eye aria-hidden="true" className="size-4" />}>
-              {formatCount(template.views)} views
-            </Stat>
-            <Stat label="Published">
+            <TemplateStat label="Rating">
+              <RatingFigure figures={template} strong />
+            </TemplateStat>
+            <TemplateStat label="Downloads" icon={<Download aria-hidden="true" className="size-4" />}>
+              {formatCount(template.downloads)} {template.downloads === 1 ? 'download' : 'downloads'}
+            </TemplateStat>
+            <TemplateStat label="Views" icon={<Eye aria-hidden="true" className="size-4" />}>
+              {formatCount(template.views)} {template.views === 1 ? 'view' : 'views'}
+            </TemplateStat>
+            <TemplateStat label="Published">
               <time dateTime={template.published_at}>{dateFormat.format(new Date(template.published_at))}</time>
-            </Stat>
+            </TemplateStat>
           </dl>
           {template.tags.length ? (
             <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
@@ -215,6 +218,8 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
 
       <TemplateFiles template={template} firstFile={firstFile} />
 
+      <RatingsSection item={{ catalogue: 'templates', slug: template.slug }} figures={template} />
+
       <RelatedTemplates template={template} />
     </article>
   )
@@ -254,23 +259,10 @@ function RelatedCard({ template }: { template: TemplateCard }) {
         <h3 className="font-semibold leading-snug tracking-tight group-hover:underline">{template.name}</h3>
         <p className="line-clamp-2 text-muted-foreground text-sm">{template.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
-          <SnippetPriceBadges snippet={priceOf(template)} />
-          <span className="inline-flex items-center gap-1 text-muted-foreground text-xs">
-            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
-            {template.rating.toFixed(1)}
-          </span>
+          <PriceBadges item={priceOf(template)} />
+          <RatingFigure figures={template} className="text-muted-foreground text-xs [&_svg]:size-3.5" />
         </div>
       </div>
     </Link>
-  )
-}
-
-function Stat({ label, icon, children }: { label: string; icon?: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center gap-1">
-      <dt className="sr-only">{label}</dt>
-      {icon}
-      <dd>{children}</dd>
-    </div>
   )
 }

@@ -9,22 +9,13 @@ import {
   templateLanguages,
   templateSorts,
 } from '@snipstack/contracts/template-constants'
-import { normaliseSearchText } from '@/features/catalog/search-text'
+import { normaliseSearchText, normaliseTag } from '@/features/catalog/search-text'
 
 /**
- * The listing's state (spec §2, §4): category and page in the path
+ * The listing's state (docs/product.md, Templates): category and page in the path
  * (`/templates[/category/{categorySlug}][/page/{page}]`), the rest in the query string
- * (`?name=&price=&sort=&view=&language=&tag=`). Plain code with no schema library, as the snippet
- * list's: a value the page does not know is dropped, so a hand-edited URL still opens a list.
+ * (`?name=&price=&sort=&view=&language=&tag=`).
  */
-export type TemplateSearchParams = {
-  name?: string
-  price?: string
-  sort?: string
-  view?: string
-  language?: string
-  tag?: string
-}
 
 export type TemplatePriceFilter = 'free' | 'paid'
 export type TemplateView = 'grid' | 'list'
@@ -45,8 +36,22 @@ export type TemplateListing = { categorySlug?: TemplateCategorySlug; page: numbe
 const pick = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' ? values.find((known) => known.toLowerCase() === value.toLowerCase()) : undefined
 
+/**
+ * The listing routes' `validateSearch`: it runs on every navigation, so it is plain code with no
+ * schema library, as the snippet list's. A value the page does not know (an unknown sort, an
+ * array, an object) is dropped rather than answered with an error, so a hand-edited URL still
+ * opens a list.
+ */
 export function parseTemplateSearch(raw: Record<string, unknown>): TemplateSearch {
-  const search: TemplateSearch = {}
+  // Every key is present, undefined when dropped, as parseSnippetSearch explains.
+  const search: TemplateSearch = {
+    name: undefined,
+    price: undefined,
+    sort: undefined,
+    view: undefined,
+    language: undefined,
+    tag: undefined,
+  }
   const name = normaliseSearchText(raw.name, TEMPLATE_SEARCH_MAX)
   if (name) search.name = name
   const price = pick(['free', 'paid'] as const, raw.price)
@@ -56,8 +61,25 @@ export function parseTemplateSearch(raw: Record<string, unknown>): TemplateSearc
   if (raw.view === 'list') search.view = 'list'
   const language = pick(templateLanguages, raw.language)
   if (language) search.language = language
-  const tag = typeof raw.tag === 'string' ? raw.tag.trim().toLowerCase() : ''
-  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(tag) && tag.length <= TEMPLATE_TAG_MAX) search.tag = tag
+  const tag = normaliseTag(raw.tag, TEMPLATE_TAG_MAX)
+  if (tag) search.tag = tag
+  return search
+}
+
+/** The live demo's query (`/demo.php?id={id}&type=template`; docs/product.md, Templates). */
+export type DemoSearch = { id?: string; type?: 'template' }
+
+/**
+ * The demo route's `validateSearch`: `id` as one trimmed string (the router reads `?id=42` as a
+ * number) and `type` only when it is `template`; anything else is dropped, and the loader answers
+ * a query without both with the not-found page.
+ */
+export function parseDemoSearch(raw: Record<string, unknown>): DemoSearch {
+  // Both keys are present, undefined when dropped, as parseSnippetSearch explains.
+  const search: DemoSearch = { id: undefined, type: undefined }
+  const id = typeof raw.id === 'string' || typeof raw.id === 'number' ? String(raw.id).trim() : ''
+  if (id) search.id = id
+  if (raw.type === 'template') search.type = 'template'
   return search
 }
 
@@ -66,16 +88,17 @@ export const parseCategorySlug = (value: string): TemplateCategorySlug | undefin
   templateCategorySlugList.find((slug) => slug === value)
 
 /**
- * The `{page}` segment: digits from 1 up, without leading zeros, so each page has one address.
- * Anything else names no page (404).
+ * The page a `{page}` segment asks for, read as the snippet list reads `?page=`: digits for a whole
+ * number from 1 to TEMPLATE_PAGE_MAX (leading zeros allowed). Anything else (0, a sign, a
+ * fraction, words, a larger number) is no page number, so the listing opens at page 1
+ * (docs/product.md, Catalogue lists). The loader then sends the visitor to the page's one address.
  */
-export function parsePageSegment(value: string): number | undefined {
-  if (!/^[1-9][0-9]{0,6}$/.test(value)) return undefined
-  const page = Number(value)
-  return page <= TEMPLATE_PAGE_MAX ? page : undefined
+export function parsePageSegment(value: string): number {
+  const page = /^\d+$/.test(value) ? Number(value) : 0
+  return page >= 1 && page <= TEMPLATE_PAGE_MAX ? page : 1
 }
 
-/** The API's query for a listing (spec §7): only what is set, page as digits. */
+/** The API's query for a listing (docs/product.md, API and errors): only what is set, page as digits. */
 export function templateListQuery({ categorySlug, page, search }: TemplateListing): Record<string, string> {
   const query: Record<string, string> = { page: String(page) }
   if (categorySlug) query.categorySlug = categorySlug
@@ -121,6 +144,15 @@ export function listingLink({ categorySlug, page, search }: TemplateListing) {
   if (page > 1) return { to: '/templates/page/$page', params: { page: String(page) }, search: query } as const
   return { to: '/templates', search: query } as const
 }
+
+/**
+ * The empty list's 'Clear filters' link: the same category without filters or search, in the same
+ * order and view, offered only when a filter or search is set (docs/product.md, Catalogue lists).
+ */
+export const clearFiltersLink = ({ categorySlug, search }: TemplateListing) =>
+  isFiltered(search)
+    ? listingLink({ categorySlug, page: 1, search: { sort: search.sort, view: search.view } })
+    : undefined
 
 /** The same list with `change` applied to its query, from page 1 (a new filter starts the list over). */
 export const withSearch = (listing: TemplateListing, change: Partial<TemplateSearch>): TemplateListing => ({

@@ -1,11 +1,12 @@
 import type { WorkspaceService } from '@snipstack/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CheckCircle2, Loader2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/features/toasts/toast'
-import { apiFailure } from '@/lib/api'
-import { setSubscription, storeService } from './workspace-api'
+import { PendingLabel } from '@/components/ui/spinner'
+import { apiFailure } from '@/lib/api/create-api-client'
+import { toast } from '@/lib/toast'
+import { setSubscription, storeService } from './workspace-queries'
 
 /** Subscribing or unsubscribing, with the cached workspace updated from the answer. */
 export function useSubscription(userId: string, service: WorkspaceService) {
@@ -25,8 +26,8 @@ export function useSubscription(userId: string, service: WorkspaceService) {
 type ActionProps = { userId: string; service: WorkspaceService; className?: string }
 
 /**
- * A card's action (spec §2): 'Manage Service' for a subscribed service, else 'Subscribe Now',
- * which subscribes to a free service here and leads a priced one to the Pro plans.
+ * A card's action (docs/product.md, Workspace): 'Manage Service' for a subscribed service, else
+ * 'Subscribe Now', which subscribes to a free service here and leads a priced one to the Pro plans.
  */
 export function ServiceAction({ userId, service, className }: ActionProps) {
   const subscription = useSubscription(userId, service)
@@ -58,8 +59,7 @@ export function ServiceAction({ userId, service, className }: ActionProps) {
       aria-label={`Subscribe Now to ${service.name}`}
       onClick={() => subscription.mutate(true)}
     >
-      {subscription.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
-      Subscribe Now
+      <PendingLabel pending={subscription.isPending}>Subscribe Now</PendingLabel>
     </Button>
   )
 }
@@ -74,8 +74,7 @@ export function UnsubscribeButton({ userId, service }: ActionProps) {
       disabled={subscription.isPending}
       onClick={() => subscription.mutate(false)}
     >
-      {subscription.isPending ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : null}
-      Unsubscribe
+      <PendingLabel pending={subscription.isPending}>Unsubscribe</PendingLabel>
     </Button>
   )
 }

@@ -2,7 +2,7 @@ import type { WorkspaceService } from '@snipstack/contracts'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { formatMegabytes, ServiceFigures, timeAgo } from './service-figures'
+import { formatMegabytes, ratingsFigure, ServiceFigures, timeAgo } from './service-figures'
 
 describe('timeAgo', () => {
   const now = Date.parse('2026-11-24T12:00:00Z')
@@ -25,36 +25,86 @@ describe('formatMegabytes', () => {
   })
 })
 
+describe('ratingsFigure', () => {
+  it('says there are no ratings rather than showing an average of zero', () => {
+    expect(ratingsFigure({ count: 0, average: null })).toEqual({ value: 'No ratings yet' })
+  })
+  it('shows the average to one decimal and how many ratings it is taken from', () => {
+    expect(ratingsFigure({ count: 1, average: 5 })).toEqual({ value: '5.0 of 5', detail: 'from 1 rating' })
+    expect(ratingsFigure({ count: 1204, average: 3.8 })).toEqual({ value: '3.8 of 5', detail: 'from 1,204 ratings' })
+  })
+})
+
 describe('ServiceFigures', () => {
-  const service: WorkspaceService = {
-    id: 'snippets',
-    name: 'Snippets',
-    description: 'Share, organise and reuse code snippets across your projects.',
+  const fields = {
+    description: 'A service.',
     subscribed: false,
     price: 'Free',
     paid: false,
+  }
+  const snippetsService: WorkspaceService = {
+    ...fields,
+    id: 'snippets',
+    name: 'Snippets',
+    preview: false,
     analytics: {
-      sample: false,
       storage: { used_mb: 0.5, limit_mb: 100 },
       usage_percent: 1,
       items: { label: 'Snippets submitted', value: 3 },
       performance: { label: 'Published', value: '2 of 3' },
       figures: [{ label: 'Views', value: '1,204' }],
+      ratings: { count: 12, average: 4.3 },
       activity: [],
     },
   }
+  const render = (service: WorkspaceService) => renderToStaticMarkup(createElement(ServiceFigures, { service }))
+  /** Each term with the first value after it, in order. */
+  const termsOf = (html: string) =>
+    [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>\s*<dd[^>]*>([^<]*)/g)].map(([, term, value]) => [term, value])
 
-  it('shows the further figures as terms and values beside the others, in order', () => {
-    const html = renderToStaticMarkup(createElement(ServiceFigures, { service }))
-    const terms = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>\s*<dd[^>]*>([^<]*)/g)].map(([, term, value]) => [
-      term,
-      value,
-    ])
-    expect(terms.slice(1)).toEqual([
+  it('shows the further figures and the ratings as terms and values beside the others, in order', () => {
+    const html = render(snippetsService)
+    expect(termsOf(html).slice(1)).toEqual([
       ['Snippets submitted', '3'],
       ['Published', '2 of 3'],
       ['Views', '1,204'],
+      ['Rating', '4.3 of 5'],
     ])
+    expect(html).toContain('from 12 ratings')
     expect(html).toContain('Your account')
+    expect(html).not.toContain('Preview')
+  })
+
+  it("says 'No ratings yet' while nobody has rated the account's snippets", () => {
+    const html = render({
+      ...snippetsService,
+      analytics: { ...snippetsService.analytics, ratings: { count: 0, average: null } },
+    })
+    expect(termsOf(html)).toContainEqual(['Rating', 'No ratings yet'])
+    expect(html).not.toContain('from ')
+  })
+
+  it('shows no ratings figure for a service whose items are not rated (templates)', () => {
+    const html = render({
+      ...fields,
+      id: 'templates',
+      name: 'Templates',
+      preview: false,
+      analytics: { ...snippetsService.analytics, figures: [], ratings: null },
+    })
+    expect(termsOf(html).map(([term]) => term)).not.toContain('Rating')
+  })
+
+  it('shows a preview as one, with no figures, storage, usage or activity', () => {
+    const html = render({ ...fields, id: 'hosting', name: 'Hosting', preview: true, analytics: null })
+    expect(html).toContain('Hosting usage')
+    expect(html).toContain('>Preview<')
+    expect(html).toContain('Hosting is a preview: it is not yet available on this instance')
+    expect(html).not.toContain('<dl')
+    expect(html).not.toContain('progressbar')
+    expect(html).not.toContain('Recent activity')
+    expect(html).not.toContain('Your account')
+    // Nothing that reads as a measurement: no digit anywhere in what it says.
+    expect(html.replace(/<[^>]*>/g, '')).not.toMatch(/\d/)
   })
 })

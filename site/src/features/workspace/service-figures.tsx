@@ -1,4 +1,4 @@
-import type { WorkspaceService } from '@snipstack/contracts'
+import type { MeasuredWorkspaceService, WorkspaceRatings, WorkspaceService } from '@snipstack/contracts'
 import { cn } from '@snipstack/ui/lib/utils'
 import type * as React from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -25,17 +25,40 @@ export function formatMegabytes(mb: number): string {
   return `${Number(mb.toFixed(mb < 10 ? 2 : 0))} MB`
 }
 
-/** A service's figures (spec §3): storage against its limit, items, performance, any further figures and recent activity. */
-export function ServiceFigures({
-  service,
-  className,
-  ref,
-}: {
-  service: WorkspaceService
-  className?: string
-  ref?: React.Ref<HTMLElement>
-}) {
-  const { analytics } = service
+const counted = new Intl.NumberFormat('en-US')
+
+/**
+ * The ratings figure: '4.3 of 5' and how many ratings it averages, or 'No ratings yet' rather
+ * than a zero average that was never given.
+ */
+export function ratingsFigure(ratings: WorkspaceRatings): { value: string; detail?: string } {
+  if (ratings.average === null || ratings.count === 0) return { value: 'No ratings yet' }
+  return {
+    value: `${ratings.average.toFixed(1)} of 5`,
+    detail: `from ${counted.format(ratings.count)} ${ratings.count === 1 ? 'rating' : 'ratings'}`,
+  }
+}
+
+/** What a preview's card says of it, beside its mark. */
+export const PREVIEW_NOTE = 'Not yet available on this instance.'
+
+/** The mark of a preview service, beside its name and over where its figures would be. */
+export function PreviewBadge() {
+  return (
+    <Badge variant="new" title="This service is not yet available on this instance">
+      Preview
+    </Badge>
+  )
+}
+
+type FiguresProps = { service: WorkspaceService; className?: string; ref?: React.Ref<HTMLElement> }
+
+/**
+ * A service's figures (docs/product.md, Workspace): storage against its limit, items, performance,
+ * any further figures, the ratings where the account's items are rated, and recent activity. A
+ * preview has none, and says so rather than showing zeros that would read as measured.
+ */
+export function ServiceFigures({ service, className, ref }: FiguresProps) {
   const headingId = `figures-${service.id}`
   return (
     <section ref={ref} aria-labelledby={headingId} className={cn('rounded-xl border bg-card p-6 shadow-sm', className)}>
@@ -43,14 +66,25 @@ export function ServiceFigures({
         <h2 id={headingId} className="font-semibold text-lg">
           {service.name} usage
         </h2>
-        {analytics.sample ? (
-          <Badge variant="secondary" title="These figures illustrate the service; they are not measured for you">
-            Sample analytics
-          </Badge>
-        ) : (
-          <Badge variant="outline">Your account</Badge>
-        )}
+        {service.preview ? <PreviewBadge /> : <Badge variant="outline">Your account</Badge>}
       </div>
+      {service.preview ? (
+        <p data-slot="workspace-preview" className="mt-4 text-muted-foreground text-sm">
+          {service.name} is a preview: it is not yet available on this instance, so there is no storage, usage or
+          activity to show.
+        </p>
+      ) : (
+        <MeasuredFigures service={service} />
+      )}
+    </section>
+  )
+}
+
+function MeasuredFigures({ service }: { service: MeasuredWorkspaceService }) {
+  const { analytics } = service
+  const ratings = analytics.ratings ? ratingsFigure(analytics.ratings) : null
+  return (
+    <>
       <dl className="mt-6 grid gap-6 sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground text-sm">Storage</dt>
@@ -89,6 +123,13 @@ export function ServiceFigures({
             <dd className="mt-1 font-semibold text-xl tabular-nums">{figure.value}</dd>
           </div>
         ))}
+        {ratings ? (
+          <div data-slot="workspace-ratings">
+            <dt className="text-muted-foreground text-sm">Rating</dt>
+            <dd className="mt-1 font-semibold text-xl tabular-nums">{ratings.value}</dd>
+            {ratings.detail ? <dd className="mt-1 text-muted-foreground text-xs">{ratings.detail}</dd> : null}
+          </div>
+        ) : null}
       </dl>
       <h3 className="mt-8 font-medium text-sm">Recent activity</h3>
       {analytics.activity.length ? (
@@ -108,6 +149,6 @@ export function ServiceFigures({
       ) : (
         <p className="mt-2 text-muted-foreground text-sm">Nothing yet.</p>
       )}
-    </section>
+    </>
   )
 }

@@ -1,15 +1,14 @@
 import type { User, WorkspaceServiceId } from '@snipstack/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
-import { Container } from '@/features/layout/container'
-import { LoadingStatus } from '@/features/layout/loading-status'
-import { apiFailure } from '@/lib/api'
+import { BackLink } from '@/components/page/back-link'
+import { Container } from '@/components/page/container'
+import { LoadingStatus } from '@/components/page/loading-status'
+import { apiFailure } from '@/lib/api/create-api-client'
 import { errorMessage } from '@/lib/error-message'
 import { ServiceAction, SubscribedLabel, UnsubscribeButton } from './service-actions'
-import { ServiceFigures } from './service-figures'
+import { PreviewBadge, ServiceFigures } from './service-figures'
 import { serviceIcons } from './service-icons'
-import { workspaceQueryOptions } from './workspace-api'
+import { workspaceQueryOptions } from './workspace-queries'
 
 /** `/workspace/{service}`: where 'Manage Service' leads: the service's details and its subscription. */
 export function ServicePage({ user, id }: { user: User; id: WorkspaceServiceId }) {
@@ -19,13 +18,7 @@ export function ServicePage({ user, id }: { user: User; id: WorkspaceServiceId }
 
   return (
     <Container className="max-w-4xl py-12 sm:py-16">
-      <Link
-        to="/workspace"
-        className="inline-flex items-center gap-2 rounded-md text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        My Workspace
-      </Link>
+      <BackLink to="/workspace">My Workspace</BackLink>
       {query.isPending ? (
         <LoadingStatus className="mt-10">Loading the service…</LoadingStatus>
       ) : !service ? (
@@ -39,7 +32,10 @@ export function ServicePage({ user, id }: { user: User; id: WorkspaceServiceId }
               <Icon className="size-6" aria-hidden />
             </span>
             <div className="min-w-0 flex-1">
-              <h1 className="font-bold text-3xl tracking-tight">{service.name}</h1>
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="font-bold text-3xl tracking-tight">{service.name}</h1>
+                {service.preview ? <PreviewBadge /> : null}
+              </div>
               <p className="mt-1 text-muted-foreground">{service.description}</p>
             </div>
           </div>

@@ -1,14 +1,14 @@
 import type { User } from '@snipstack/contracts'
 import type * as React from 'react'
-import { useAuthStore } from '@/features/auth/auth-store'
+import { SessionLoadingStatus } from '@/components/page/loading-status'
 import { SignInForm } from '@/features/auth/sign-in-form'
-import { useAuthHydrated } from '@/features/auth/use-auth-hydrated'
-import { SessionLoadingStatus } from '@/features/layout/loading-status'
+import { useAuthStore } from '@/lib/session/auth-store'
+import { useAuthHydrated } from '@/lib/session/use-auth-hydrated'
 
 /**
  * The workspace's pages for a signed-in user; a signed-out visitor gets the sign-in form in their
- * place (spec §2, §6), and comes back to the same page once signed in. The session is read in the
- * browser, so the server renders the loading state.
+ * place (docs/product.md, Workspace and Accounts and sign-in), and comes back to the same page once
+ * signed in. The session is read in the browser, so the server renders the loading state.
  */
 export function WorkspaceGate({ href, children }: { href: string; children: (user: User) => React.ReactNode }) {
   const hydrated = useAuthHydrated()

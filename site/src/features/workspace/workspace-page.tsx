@@ -2,16 +2,16 @@ import type { User, WorkspaceService } from '@snipstack/contracts'
 import { cn } from '@snipstack/ui/lib/utils'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { Container } from '@/components/page/container'
+import { LoadingStatus } from '@/components/page/loading-status'
 import { Button } from '@/components/ui/button'
-import { Container } from '@/features/layout/container'
-import { LoadingStatus } from '@/features/layout/loading-status'
-import { apiFailure } from '@/lib/api'
+import { apiFailure } from '@/lib/api/create-api-client'
 import { coveringControlClass, linkCardClass } from '@/lib/card-link'
 import { errorMessage } from '@/lib/error-message'
 import { ServiceAction, SubscribedLabel } from './service-actions'
-import { ServiceFigures } from './service-figures'
+import { PREVIEW_NOTE, PreviewBadge, ServiceFigures } from './service-figures'
 import { serviceIcons } from './service-icons'
-import { workspaceQueryOptions } from './workspace-api'
+import { workspaceQueryOptions } from './workspace-queries'
 
 /** The status and price line of a card: 'Subscribed', or the price with 'Not subscribed'. */
 function ServiceStatus({ service }: { service: WorkspaceService }) {
@@ -27,8 +27,10 @@ function ServiceStatus({ service }: { service: WorkspaceService }) {
 type CardProps = { userId: string; service: WorkspaceService; selected: boolean; onSelect: () => void }
 
 /**
- * One service (spec §2): a click anywhere on the card selects it. The name is the button that
- * does so, stretched over the card; the action sits above it and keeps its own click.
+ * One service (docs/product.md, Workspace): a click anywhere on the card selects it. A preview says
+ * on its card that it is not yet available here. The name is
+ * the button that does so, stretched over the card; the action sits above it and keeps its own
+ * click.
  */
 function ServiceCard({ userId, service, selected, onSelect }: CardProps) {
   const Icon = serviceIcons[service.id]
@@ -44,17 +46,25 @@ function ServiceCard({ userId, service, selected, onSelect }: CardProps) {
           <Icon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0">
-          <h2 className="font-semibold">
-            <button
-              type="button"
-              aria-pressed={selected}
-              onClick={onSelect}
-              className={cn('rounded-sm text-left', coveringControlClass)}
-            >
-              {service.name}
-            </button>
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold">
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={onSelect}
+                className={cn('rounded-sm text-left', coveringControlClass)}
+              >
+                {service.name}
+              </button>
+            </h2>
+            {service.preview ? <PreviewBadge /> : null}
+          </div>
           <p className="mt-1 text-muted-foreground text-sm">{service.description}</p>
+          {service.preview ? (
+            <p data-slot="workspace-preview" className="mt-2 font-medium text-sm">
+              {PREVIEW_NOTE}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="mt-5 flex flex-1 items-end justify-between gap-3">
@@ -65,7 +75,7 @@ function ServiceCard({ userId, service, selected, onSelect }: CardProps) {
   )
 }
 
-/** The signed-in workspace (spec §2): the six services and the selected one's figures. */
+/** The signed-in workspace (docs/product.md, Workspace): the six services and the selected one's figures. */
 export function WorkspaceDashboard({ user }: { user: User }) {
   const query = useQuery(workspaceQueryOptions(user.id))
   const [selectedId, setSelectedId] = useState<WorkspaceService['id']>('snippets')
@@ -88,7 +98,8 @@ export function WorkspaceDashboard({ user }: { user: User }) {
     <Container className="py-12 sm:py-16">
       <h1 className="font-bold text-3xl tracking-tight">My Workspace</h1>
       <p className="mt-2 text-muted-foreground">
-        Your services, {user.first_name}: subscribe to what you use and follow its storage and activity.
+        Your services, {user.first_name}. Snippets and Templates show your own figures; the others are previews, not yet
+        available on this instance.
       </p>
       {query.isPending ? (
         <LoadingStatus className="mt-10">Loading your services…</LoadingStatus>

@@ -127,40 +127,44 @@ function CalendarBackground() {
 
 export default function BentoGridDemo() {
   return (
-    <BentoGrid className="mx-auto max-w-5xl">
-      <BentoCard
-        name="Save your snippets"
-        description="Every snippet is versioned, searchable and one command away from your project."
-        Icon={FileTextIcon}
-        href="#snippets"
-        cta="Browse snippets"
-        background={<FilesBackground />}
-        className="md:col-span-1"
-      />
-      <BentoCard
-        name="Notifications"
-        description="Hear about stars, forks and comments the moment they happen."
-        Icon={BellIcon}
-        href="#notifications"
-        background={<NotificationsBackground />}
-        className="md:col-span-2"
-      />
-      <BentoCard
-        name="Integrations"
-        description="Connect the editor, chat and CI tools your team already uses."
-        Icon={Share2Icon}
-        href="#integrations"
-        background={<IntegrationsBackground />}
-        className="md:col-span-2"
-      />
-      <BentoCard
-        name="Calendar"
-        description="See releases and reviews laid out by day."
-        Icon={CalendarIcon}
-        href="#calendar"
-        background={<CalendarBackground />}
-        className="md:col-span-1"
-      />
-    </BentoGrid>
+    // Laid out by the width it is given rather than the window's, so it has room in a docs column
+    // or a sidebar layout too: stacked, then two by two, then the 1-2 / 2-1 rows from 48rem.
+    <div className="@container w-full">
+      <BentoGrid className="mx-auto max-w-5xl @xl:grid-cols-2 @3xl:grid-cols-3">
+        <BentoCard
+          name="Save your snippets"
+          description="Every snippet is versioned, searchable and one command away from your project."
+          Icon={FileTextIcon}
+          href="#snippets"
+          cta="Browse snippets"
+          background={<FilesBackground />}
+          className="@xl:col-span-1"
+        />
+        <BentoCard
+          name="Notifications"
+          description="Hear about stars, forks and comments the moment they happen."
+          Icon={BellIcon}
+          href="#notifications"
+          background={<NotificationsBackground />}
+          className="@xl:col-span-1 @3xl:col-span-2"
+        />
+        <BentoCard
+          name="Integrations"
+          description="Connect the editor, chat and CI tools your team already uses."
+          Icon={Share2Icon}
+          href="#integrations"
+          background={<IntegrationsBackground />}
+          className="@xl:col-span-1 @3xl:col-span-2"
+        />
+        <BentoCard
+          name="Calendar"
+          description="See releases and reviews laid out by day."
+          Icon={CalendarIcon}
+          href="#calendar"
+          background={<CalendarBackground />}
+          className="@xl:col-span-1"
+        />
+      </BentoGrid>
+    </div>
   )
 }

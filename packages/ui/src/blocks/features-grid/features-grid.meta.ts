@@ -10,5 +10,10 @@ export default defineItem({
   dependencies: ['lucide-react'],
   registryDependencies: ['magic-card', 'utils'],
   files: [{ path: 'blocks/features-grid/features-grid.tsx', type: 'registry:component' }],
-  cssVars: blockCssVars,
+  // The section's own surface (`bg-background`) besides the colours every block brings.
+  cssVars: {
+    theme: { ...blockCssVars.theme, 'color-background': 'var(--background)' },
+    light: { ...blockCssVars.light, background: 'oklch(1 0 0)' },
+    dark: { ...blockCssVars.dark, background: 'oklch(0.145 0 0)' },
+  },
 })

@@ -30,7 +30,7 @@ describe('HeroSplit', () => {
     expect(section.contains(terminal)).toBe(true)
     expect(terminal.textContent).toContain('~/acme-web — zsh')
     const spoken = readableText(terminal)
-    expect(spoken).toContain('$ npx snipstack@latest add marquee')
+    expect(spoken).toContain('$ npx shadcn@latest add @snipstack/marquee')
     expect(spoken).toContain('Created components/ui/marquee.tsx.')
     expect(spoken).toContain('Done in 1.4s. Import it and ship.')
     // The ticks are decoration: a screen reader reads each line once, without them.

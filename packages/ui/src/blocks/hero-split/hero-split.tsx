@@ -37,7 +37,7 @@ export default function HeroSplit({
   primaryAction = { label: 'Browse components', href: '#' },
   secondaryAction = { label: 'Read the CLI guide', href: '#' },
   terminalTitle = '~/acme-web — zsh',
-  command = '$ npx snipstack@latest add marquee',
+  command = '$ npx shadcn@latest add @snipstack/marquee',
   output = [
     'Resolved marquee from the registry.',
     'Found Tailwind CSS v4 and React 19.',

@@ -55,6 +55,8 @@ const defaultOuterRing: IntegrationsOrbitIntegration[] = [
   { name: 'Servers', icon: <ServerIcon /> },
 ]
 
+const defaultCentre = <LayersIcon />
+
 function Chip({ name, icon, className }: IntegrationsOrbitIntegration & { className?: string }) {
   return (
     <div
@@ -84,7 +86,7 @@ export default function IntegrationsOrbit({
   action = { label: 'Browse all integrations', href: '#' },
   innerRing = defaultInnerRing,
   outerRing = defaultOuterRing,
-  centre = <LayersIcon />,
+  centre = defaultCentre,
   className,
   ...props
 }: IntegrationsOrbitProps) {

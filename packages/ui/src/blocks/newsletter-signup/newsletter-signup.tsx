@@ -66,7 +66,10 @@ export default function NewsletterSignup({
 
   const pending = status === 'pending'
   const message = status === 'invalid' ? invalidMessage : status === 'failed' ? failureMessage : null
-  const describedBy = [message ? messageId : null, note ? noteId : null].filter(Boolean).join(' ') || undefined
+  const described: string[] = []
+  if (message) described.push(messageId)
+  if (note) described.push(noteId)
+  const describedBy = described.length > 0 ? described.join(' ') : undefined
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value
@@ -74,7 +77,7 @@ export default function NewsletterSignup({
     if (status === 'invalid' && emailPattern.test(value.trim())) setStatus('idle')
   }
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     const address = email.trim()
@@ -85,12 +88,13 @@ export default function NewsletterSignup({
     }
     focusConfirmation.current = event.currentTarget.contains(document.activeElement)
     setStatus('pending')
-    try {
-      await onSubscribe?.(address)
-      setStatus('done')
-    } catch {
-      setStatus('failed')
-    }
+    // A handler that throws at once fails like one whose promise rejects.
+    Promise.resolve()
+      .then(() => onSubscribe?.(address))
+      .then(
+        () => setStatus('done'),
+        () => setStatus('failed'),
+      )
   }
 
   React.useEffect(() => {

@@ -13,7 +13,7 @@ const checks = [
 export default function TerminalDemo() {
   return (
     <Terminal title="~/my-app — zsh">
-      <TypingAnimation>&gt; npx snipstack@latest init</TypingAnimation>
+      <TypingAnimation>&gt; npx shadcn@latest init</TypingAnimation>
       {checks.map((check, index) => (
         <AnimatedSpan key={check} pause={index === 0 ? 400 : 150} className="text-emerald-700 dark:text-emerald-400">
           <span>

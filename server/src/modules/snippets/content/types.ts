@@ -1,12 +1,9 @@
+import type { SnippetCategory, SnippetLanguage, SnippetPlan } from '@snipstack/contracts'
+
 /**
  * One snippet written for Snipstack, as the seed stores it. Each language's snippets live in a module
  * of their own beside this file and are collected by `index.ts`.
  */
-export type SnippetLanguage = 'JavaScript' | 'TypeScript' | 'Python' | 'CSS' | 'YAML' | 'SQL' | 'Go'
-
-/** The categories of spec §9, without 'All'. */
-export type SnippetCategory = 'Hook' | 'Function' | 'Component' | 'Config' | 'Query'
-
 export type SnippetSeed = {
   /** Lowercase words joined by dashes, unique across every snippet: the page is /snippets/{slug}. */
   slug: string
@@ -21,7 +18,7 @@ export type SnippetSeed = {
   code: string
   /** Markdown (no JSX, no raw HTML): what it does, usage with a code block, caveats. */
   mdx: string
-  plan: 'free' | 'pro'
+  plan: SnippetPlan
   /** In US dollars, for 'pro' snippets only. */
   price?: number
   /** The list price before a discount, higher than `price`. */

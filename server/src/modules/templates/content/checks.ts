@@ -1,5 +1,5 @@
 /**
- * The checks content.test.ts runs over every template file, as plain functions that return a list of
+ * The checks content.int.test.ts runs over every template file, as plain functions that return a list of
  * problems (empty when the input is fine), so each one can also be fed broken input. The checks that
  * start other programs (nginx, python3, bash, terraform...) live in tools.ts.
  */
@@ -12,7 +12,7 @@ import { parse as parseToml } from 'smol-toml'
 import { parseAllDocuments } from 'yaml'
 import type { TemplateFile, TemplateSeed } from './types'
 
-/** Every kind of file a template may hold; each has a check of its own in content.test.ts. */
+/** Every kind of file a template may hold; each has a check of its own in content.int.test.ts. */
 export type FileKind =
   | 'json'
   | 'yaml'
@@ -204,7 +204,7 @@ export function cssErrors(content: string): string[] {
   }
 }
 
-/** parse5 reports the spec's parse errors; on top of that a page needs a doctype, a title and a body. */
+/** parse5 reports the HTML standard's parse errors; on top of that a page needs a doctype, a title and a body. */
 export function htmlErrors(content: string): string[] {
   const problems: string[] = []
   parse5.parse(content, {
@@ -650,14 +650,6 @@ export function templateMetaErrors(
   if (t.tags.length < 2 || t.tags.length > 6) problems.push('2 to 6 tags')
   if (new Set(t.tags).size !== t.tags.length) problems.push('duplicate tag')
   for (const tag of t.tags) if (!dashed.test(tag)) problems.push(`tag "${tag}" is not lowercase and dashed`)
-  if (t.rating < 3.8 || t.rating > 5 || Math.round(t.rating * 10) !== t.rating * 10) {
-    problems.push(`rating ${t.rating} must be 3.8 to 5.0 with one decimal`)
-  }
-  for (const key of ['reviews', 'downloads', 'views'] as const) {
-    if (!Number.isInteger(t[key]) || t[key] < 0) problems.push(`${key} must be a whole number`)
-  }
-  if (t.views <= t.downloads) problems.push('views must exceed downloads')
-  if (t.reviews >= t.downloads) problems.push('reviews must be fewer than downloads')
   const date = new Date(`${t.published}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(t.published) || Number.isNaN(date.getTime())) {
     problems.push(`published ${t.published} is not an ISO date`)

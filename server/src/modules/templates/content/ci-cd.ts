@@ -11,10 +11,6 @@ export const ciCdTemplates: TemplateSeed[] = [
     category: 'ci-cd',
     language: 'YAML',
     tags: ['github-actions', 'nodejs', 'ci', 'matrix'],
-    rating: 4.8,
-    reviews: 276,
-    downloads: 11630,
-    views: 37850,
     published: '2025-02-26',
     readme: `A CI workflow you can drop into almost any Node.js repository. Lint and type errors fail fast in one job on the current LTS; tests run across the supported Node versions in parallel; the build job runs only when both pass and uploads the output as an artifact.
 
@@ -150,10 +146,6 @@ updates:
     category: 'ci-cd',
     language: 'YAML',
     tags: ['github-actions', 'docker', 'ghcr', 'buildx', 'multi-arch'],
-    rating: 4.9,
-    reviews: 198,
-    downloads: 7420,
-    views: 24310,
     published: '2025-06-17',
     readme: `The workflow that turns every push into an image in \`ghcr.io/OWNER/REPO\`. No registry secrets are needed: the job's \`GITHUB_TOKEN\` gets \`packages: write\`. Pull requests build (to catch Dockerfile breakage) but do not push.
 
@@ -285,10 +277,6 @@ updates:
     category: 'ci-cd',
     language: 'YAML',
     tags: ['github-actions', 'go', 'golangci-lint', 'ci'],
-    rating: 4.8,
-    reviews: 121,
-    downloads: 4880,
-    views: 16590,
     published: '2025-08-28',
     readme: `A Go workflow with two parallel jobs: \`lint\` runs golangci-lint with a curated set of linters (configured in \`.golangci.yml\`), and \`test\` runs \`go vet\` and \`go test -race\` with a coverage profile, checking that \`go.mod\` is tidy on the way.
 
@@ -404,10 +392,6 @@ formatters:
     category: 'ci-cd',
     language: 'YAML',
     tags: ['github-actions', 'release-please', 'semver', 'changelog', 'npm'],
-    rating: 4.7,
-    reviews: 89,
-    downloads: 2630,
-    views: 10470,
     published: '2026-02-09',
     readme: `Releases without a release manager. Every push to \`main\` updates a standing "release PR" that bumps the version according to the commits since the last release (\`fix:\` is a patch, \`feat:\` a minor, \`feat!:\` a major) and writes the changelog. When you merge that PR, the workflow tags the release, publishes the GitHub release, and runs a publish job.
 
@@ -529,10 +513,6 @@ jobs:
     tags: ['github-actions', 'kubernetes', 'continuous-deployment', 'kustomize'],
     price: 29,
     originalPrice: 49,
-    rating: 4.8,
-    reviews: 74,
-    downloads: 1560,
-    views: 9280,
     published: '2026-05-27',
     readme: `From merge to production with a human in the loop only where it matters. The workflow builds the image once, tags it with the commit SHA, and promotes that same image through GitHub environments: \`staging\` deploys right away, \`production\` waits for a reviewer. Each deploy pins the image with kustomize, applies, and waits for the rollout; if it does not become ready, the deployment is rolled back and the job fails.
 
@@ -756,10 +736,6 @@ spec:
     category: 'ci-cd',
     language: 'YAML',
     tags: ['gitlab-ci', 'nodejs', 'docker', 'pipeline'],
-    rating: 4.6,
-    reviews: 93,
-    downloads: 3190,
-    views: 11740,
     published: '2025-04-24',
     readme: `A \`.gitlab-ci.yml\` that covers the usual path from commit to production on GitLab. Merge requests get tests with results shown in the MR widget; the default branch also builds an image into the project's Container Registry and deploys it to staging, with production one click away.
 
@@ -908,10 +884,6 @@ fi
     language: 'YAML',
     tags: ['github-actions', 'terraform', 'aws', 'oidc', 'infrastructure-as-code'],
     price: 19,
-    rating: 4.7,
-    reviews: 58,
-    downloads: 1340,
-    views: 7610,
     published: '2026-08-04',
     readme: `Infrastructure changes reviewed like code. On a pull request, the workflow checks formatting, validates, runs \`terraform plan\` and comments the plan on the PR (updating the same comment on new pushes). After merge, \`apply\` runs the merged configuration in the \`production\` environment, which can require an approval first.
 

@@ -11,10 +11,6 @@ export const dockerComposeTemplates: TemplateSeed[] = [
     category: 'docker-compose',
     language: 'YAML',
     tags: ['postgresql', 'redis', 'compose', 'healthcheck'],
-    rating: 4.8,
-    reviews: 231,
-    downloads: 9120,
-    views: 30210,
     published: '2025-02-11',
     readme: `The stack most web apps start with: your app built from the local Dockerfile, PostgreSQL and Redis. The app waits for both to be healthy (not merely started), credentials come from \`.env\`, and data survives \`docker compose down\` in named volumes.
 
@@ -147,10 +143,6 @@ CREATE INDEX IF NOT EXISTS sessions_user_id_idx ON sessions (user_id);
     tags: ['prometheus', 'grafana', 'loki', 'opentelemetry', 'monitoring'],
     price: 39,
     originalPrice: 59,
-    rating: 4.9,
-    reviews: 97,
-    downloads: 2140,
-    views: 14980,
     published: '2026-02-24',
     readme: `A complete monitoring stack for one Docker host, wired up so that Grafana opens with data already in it. Prometheus scrapes itself, node-exporter (host CPU, memory, disk) and cAdvisor (per-container usage); an OpenTelemetry Collector tails every container's JSON log file and pushes the lines to Loki over OTLP; Grafana is provisioned with both data sources and a host overview dashboard.
 
@@ -551,10 +543,6 @@ GRAFANA_ADMIN_PASSWORD=change-me
     category: 'docker-compose',
     language: 'YAML',
     tags: ['traefik', 'reverse-proxy', 'lets-encrypt', 'https'],
-    rating: 4.7,
-    reviews: 158,
-    downloads: 6370,
-    views: 21450,
     published: '2025-08-07',
     readme: `Run several web apps on one server behind a single reverse proxy. Traefik watches Docker for containers with \`traefik.enable=true\`, routes by host name, and gets and renews TLS certificates from Let's Encrypt on its own. Containers without the label stay private.
 
@@ -714,10 +702,6 @@ DOMAIN=example.com
     category: 'docker-compose',
     language: 'YAML',
     tags: ['local-development', 'minio', 'mailpit', 'postgresql', 'valkey'],
-    rating: 4.6,
-    reviews: 74,
-    downloads: 3980,
-    views: 12710,
     published: '2026-05-16',
     readme: `Run your app on the host as usual and its dependencies in containers. Everything binds to \`127.0.0.1\`, uses throwaway credentials, and comes up ready to use: MinIO already has an \`uploads\` bucket, and Mailpit shows every e-mail your app sends in a web inbox.
 
@@ -880,10 +864,6 @@ done
     category: 'docker-compose',
     language: 'YAML',
     tags: ['nodejs', 'compose-watch', 'hot-reload', 'local-development'],
-    rating: 4.4,
-    reviews: 39,
-    downloads: 1630,
-    views: 7240,
     published: '2025-10-03',
     readme: `Bind mounts of a whole project into a Node container bring slow file watching on macOS and Windows and \`node_modules\` built for the wrong platform. Compose's \`develop.watch\` avoids both: it syncs only the folders you list into the container, and rebuilds the image when dependency files change.
 
@@ -989,10 +969,6 @@ dist
     tags: ['postgresql', 'backup', 'pg-dump', 'cron'],
     price: 29,
     originalPrice: 39,
-    rating: 4.7,
-    reviews: 51,
-    downloads: 980,
-    views: 5630,
     published: '2026-07-08',
     readme: `Backups you do not have to remember. A small sidecar image built on \`postgres:17-alpine\` (so \`pg_dump\` matches the server's version) runs \`backup.sh\` from cron, writes \`pg_dump --format=custom\` archives to a volume or host folder, and deletes the ones older than \`BACKUP_KEEP_DAYS\`. \`restore.sh\` loads any archive back.
 

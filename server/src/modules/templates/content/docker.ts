@@ -11,10 +11,6 @@ export const dockerTemplates: TemplateSeed[] = [
     category: 'docker',
     language: 'Dockerfile',
     tags: ['bun', 'multi-stage', 'non-root', 'healthcheck'],
-    rating: 4.7,
-    reviews: 86,
-    downloads: 3120,
-    views: 11840,
     published: '2026-03-14',
     readme: `A Dockerfile for an API that runs on Bun, such as an Elysia or Hono service. Bun runs TypeScript directly, so there is no build step: one stage installs production dependencies with a cache mount, the final stage copies them next to your source and runs as the \`bun\` user that the official image already has.
 
@@ -127,10 +123,6 @@ compose.yaml
     category: 'docker',
     language: 'Dockerfile',
     tags: ['nodejs', 'pnpm', 'multi-stage', 'alpine', 'typescript'],
-    rating: 4.8,
-    reviews: 142,
-    downloads: 5480,
-    views: 19230,
     published: '2025-09-02',
     readme: `A four-stage Dockerfile for a Node.js service written in TypeScript and managed with pnpm. The build stage compiles to \`dist/\`, a separate stage installs production dependencies only, and the final image holds nothing else: no compiler, no dev dependencies, no pnpm store.
 
@@ -243,10 +235,6 @@ Dockerfile
     category: 'docker',
     language: 'Dockerfile',
     tags: ['go', 'distroless', 'static-binary', 'non-root'],
-    rating: 4.9,
-    reviews: 203,
-    downloads: 7910,
-    views: 24660,
     published: '2025-05-21',
     readme: `A Dockerfile that produces a Go image of a few megabytes: the build stage compiles a static, stripped binary with \`CGO_ENABLED=0\`, and the final stage is \`gcr.io/distroless/static-debian12:nonroot\`, which has CA certificates and time zone data but no shell or package manager.
 
@@ -405,10 +393,6 @@ Dockerfile
     category: 'docker',
     language: 'Dockerfile',
     tags: ['python', 'uv', 'multi-stage', 'non-root'],
-    rating: 4.8,
-    reviews: 117,
-    downloads: 4630,
-    views: 15120,
     published: '2026-01-19',
     readme: `A Dockerfile for Python services managed with [uv](https://docs.astral.sh/uv/). uv installs the locked dependencies into \`/app/.venv\` in a builder stage (bytecode-compiled, with a cache mount), and the runtime stage copies that environment onto a clean \`python:3.13-slim\` with no uv and no build tools.
 
@@ -541,10 +525,6 @@ Dockerfile
     tags: ['python', 'pip', 'gunicorn', 'django', 'flask'],
     price: 19,
     originalPrice: 29,
-    rating: 4.6,
-    reviews: 58,
-    downloads: 1270,
-    views: 6480,
     published: '2025-06-30',
     readme: `For WSGI apps (Django, Flask) that use plain \`requirements.txt\`. Packages with C extensions, such as \`psycopg\` built from source, need a compiler; this Dockerfile keeps gcc and headers in a builder stage that turns every requirement into a wheel, then installs those wheels with \`--no-index\` on a slim runtime that has only the shared libraries.
 
@@ -675,10 +655,6 @@ Dockerfile
     category: 'docker',
     language: 'Dockerfile',
     tags: ['nginx', 'spa', 'static-site', 'multi-stage'],
-    rating: 4.5,
-    reviews: 64,
-    downloads: 2890,
-    views: 10320,
     published: '2025-11-11',
     readme: `A two-stage image for single-page apps: Node builds the site, and \`nginxinc/nginx-unprivileged\` serves \`dist/\` as uid 101 on port 8080, so it runs on platforms that forbid root containers (OpenShift, restricted Kubernetes namespaces) without changes.
 

@@ -14,10 +14,6 @@ export const helmTemplates: TemplateSeed[] = [
     category: 'helm',
     language: 'YAML',
     tags: ['helm', 'chart', 'deployment', 'ingress', 'hpa'],
-    rating: 4.9,
-    reviews: 187,
-    downloads: 8240,
-    views: 27930,
     published: '2025-03-18',
     readme: `A chart to copy when you start deploying your own service with Helm. It follows the conventions of \`helm create\` (names, labels, helpers) but goes further where production needs it: secure defaults for the pod and container, separate liveness and readiness probes, config checksums that roll pods when a ConfigMap changes, a PodDisruptionBudget and an autoscaler that replaces \`replicaCount\` when enabled.
 
@@ -486,10 +482,6 @@ Watch the rollout:
     category: 'helm',
     language: 'YAML',
     tags: ['helm', 'worker', 'queue', 'graceful-shutdown'],
-    rating: 4.6,
-    reviews: 72,
-    downloads: 2950,
-    views: 10870,
     published: '2025-10-27',
     readme: `Workers differ from web services in ways that matter to Kubernetes: they take no inbound traffic, they must be given time to finish the job in hand when a pod stops, and their health is best judged by a file or a command rather than an HTTP endpoint. This chart is built around those differences.
 
@@ -840,10 +832,6 @@ Warning: existingSecret is empty, so the worker has no queue credentials unless 
     language: 'YAML',
     tags: ['helm', 'cronjob', 'scheduled-tasks', 'batch'],
     price: 19,
-    rating: 4.7,
-    reviews: 44,
-    downloads: 1120,
-    views: 6210,
     published: '2026-06-02',
     readme: `Most apps grow a handful of scheduled tasks (send digests, prune sessions, refresh a cache) that run the same image with a different command. Rather than a chart per task, this chart loops over \`jobs\` in \`values.yaml\` and renders one CronJob for each, with safe defaults for overlap, retries and history.
 
@@ -1078,10 +1066,6 @@ Run one now:
     tags: ['helm', 'migrations', 'helm-hooks', 'database'],
     price: 39,
     originalPrice: 49,
-    rating: 4.8,
-    reviews: 63,
-    downloads: 1390,
-    views: 8840,
     published: '2026-09-15',
     readme: `Deploying an app that owns a database schema raises one question: when do migrations run? This chart answers it with a Helm hook. Before Helm touches the Deployment on install or upgrade, it runs a Job with your migrate command and waits for it; if the migration fails, the release fails and the running version keeps serving.
 

@@ -11,10 +11,6 @@ export const kubernetesTemplates: TemplateSeed[] = [
     category: 'kubernetes',
     language: 'YAML',
     tags: ['deployment', 'ingress', 'hpa', 'pod-disruption-budget', 'security-context'],
-    rating: 4.9,
-    reviews: 264,
-    downloads: 10480,
-    views: 35120,
     published: '2025-01-28',
     readme: `The manifests a stateless HTTP service needs to run well in production, with the settings that are easy to forget: startup, readiness and liveness probes that mean different things, requests and limits, a non-root read-only container, spreading across zones, a disruption budget so node drains never take every replica, and an autoscaler that scales up fast and down slowly.
 
@@ -304,10 +300,6 @@ images:
     category: 'kubernetes',
     language: 'YAML',
     tags: ['cronjob', 'backup', 'postgresql', 's3'],
-    rating: 4.6,
-    reviews: 88,
-    downloads: 3410,
-    views: 12050,
     published: '2025-07-15',
     readme: `A scheduled job done the Kubernetes way: \`concurrencyPolicy: Forbid\` so a slow backup never runs twice at once, a deadline for late starts, a bounded number of retries, and finished jobs cleaned up automatically. The script lives in a ConfigMap, so you can change it without building an image.
 
@@ -496,10 +488,6 @@ automountServiceAccountToken: false
     tags: ['statefulset', 'postgresql', 'headless-service', 'persistent-volume'],
     price: 29,
     originalPrice: 39,
-    rating: 4.5,
-    reviews: 66,
-    downloads: 1840,
-    views: 9930,
     published: '2025-04-09',
     readme: `For development clusters, internal tools and small apps that want PostgreSQL next to them without an operator. The StatefulSet gives the pod a stable name (\`postgres-0\`) and its own PersistentVolumeClaim; the headless Service gives it a stable DNS name (\`postgres-0.postgres-headless\`); a normal Service gives clients one address that always points at it.
 
@@ -721,10 +709,6 @@ spec:
     category: 'kubernetes',
     language: 'YAML',
     tags: ['network-policy', 'security', 'zero-trust', 'ingress-nginx'],
-    rating: 4.8,
-    reviews: 112,
-    downloads: 4270,
-    views: 16380,
     published: '2025-12-02',
     readme: `By default every pod can talk to every other pod in the cluster. These policies turn that around for one namespace: nothing gets in or out unless a policy allows it. Policies are additive, so each file opens one path and can be read on its own.
 
@@ -918,10 +902,6 @@ spec:
     tags: ['kustomize', 'overlays', 'environments', 'gitops'],
     price: 29,
     originalPrice: 49,
-    rating: 4.8,
-    reviews: 143,
-    downloads: 2760,
-    views: 13390,
     published: '2026-04-21',
     readme: `The layout GitOps tools such as Argo CD and Flux expect: a \`base/\` with the manifests every environment shares, and an overlay per environment that only states what differs. Kustomize is built into kubectl, so there is nothing to install.
 
@@ -1135,10 +1115,6 @@ spec:
     category: 'kubernetes',
     language: 'YAML',
     tags: ['multi-tenancy', 'rbac', 'resource-quota', 'pod-security'],
-    rating: 4.5,
-    reviews: 47,
-    downloads: 1530,
-    views: 6920,
     published: '2026-08-19',
     readme: `Everything a platform team applies when a new team gets a slice of a shared cluster. The namespace enforces the \`restricted\` Pod Security Standard, the quota caps what the team can consume, the LimitRange fills in requests and limits for containers that forget them (so the quota does not reject them), and the RoleBinding gives the team's identity-provider group edit rights in its namespace and nowhere else.
 

@@ -43,10 +43,6 @@ export const nginxTemplates: TemplateSeed[] = [
     category: 'nginx',
     language: 'NGINX',
     tags: ['reverse-proxy', 'websocket', 'nodejs', 'https'],
-    rating: 4.8,
-    reviews: 312,
-    downloads: 12840,
-    views: 41270,
     published: '2025-01-09',
     readme: `The classic single-server setup: your app listens on \`127.0.0.1:3000\` and NGINX faces the internet, terminating TLS, redirecting HTTP to HTTPS, passing the client's real address and protocol to the app, and upgrading WebSocket connections. Upstream keepalive saves a TCP handshake per request between NGINX and the app.
 
@@ -158,10 +154,6 @@ proxy_set_header Connection $connection_upgrade;
     category: 'nginx',
     language: 'NGINX',
     tags: ['spa', 'caching', 'static-site', 'gzip'],
-    rating: 4.9,
-    reviews: 205,
-    downloads: 8730,
-    views: 26140,
     published: '2025-05-06',
     readme: `Bundlers put a content hash in every asset file name (\`index-4f3a9c.js\`), so those files can be cached forever: a new build produces new names. \`index.html\` is the opposite: it must be revalidated on every visit so users pick up new builds. This config encodes exactly that, plus the history-API fallback single-page apps need.
 
@@ -256,10 +248,6 @@ Deploy with \`--delete\` only after the new \`index.html\` is in place, or keep 
     tags: ['tls', 'https', 'hsts', 'security-headers', 'ocsp'],
     price: 19,
     originalPrice: 29,
-    rating: 4.8,
-    reviews: 129,
-    downloads: 3310,
-    views: 14780,
     published: '2025-09-23',
     readme: `TLS settings change as browsers and attacks evolve; keeping them in one snippet means every site on the server gets the same, current configuration and you update one file. These follow the widely used "intermediate" profile: TLS 1.2 and 1.3, ECDHE key exchange with AEAD ciphers only, no session tickets, and OCSP stapling.
 
@@ -397,10 +385,6 @@ server {
     category: 'nginx',
     language: 'NGINX',
     tags: ['rate-limiting', 'api', 'security', 'ddos'],
-    rating: 4.7,
-    reviews: 98,
-    downloads: 4060,
-    views: 15390,
     published: '2025-11-25',
     readme: `NGINX's leaky-bucket rate limiting stops brute-force logins, scrapers and runaway clients before they reach your app. This config keys limits by client address, exempts trusted networks, answers over-limit requests with \`429 Too Many Requests\` and a JSON body, and uses \`burst\` with \`nodelay\` so normal bursty browser traffic is not slowed down.
 
@@ -506,10 +490,6 @@ server {
     category: 'nginx',
     language: 'NGINX',
     tags: ['load-balancing', 'high-availability', 'upstream', 'failover'],
-    rating: 4.6,
-    reviews: 83,
-    downloads: 3570,
-    views: 13920,
     published: '2026-01-06',
     readme: `Open-source NGINX balances load well once the upstream is tuned: pick \`least_conn\` for requests of uneven cost, let \`max_fails\` and \`fail_timeout\` take a failing server out of rotation, retry idempotent requests on the next server, and keep connections to the backends alive.
 
@@ -611,10 +591,6 @@ upstream app_sticky {
     tags: ['caching', 'performance', 'proxy-cache', 'api'],
     price: 29,
     originalPrice: 39,
-    rating: 4.7,
-    reviews: 56,
-    downloads: 1210,
-    views: 7450,
     published: '2026-03-30',
     readme: `Microcaching stores responses for a very short time, one second here. For a page that gets 500 requests a second, the app now renders it once a second instead of 500 times, and readers see content at most a second old. Together with \`proxy_cache_lock\` (one request refreshes an entry while the others wait) and \`proxy_cache_use_stale\` (serve the old copy while refreshing or when the app is down), it smooths spikes dramatically.
 
@@ -708,10 +684,6 @@ server {
     category: 'nginx',
     language: 'NGINX',
     tags: ['redirects', 'seo', 'canonical-url', 'migration'],
-    rating: 4.4,
-    reviews: 37,
-    downloads: 1480,
-    views: 6030,
     published: '2026-10-12',
     readme: `Site migrations leave behind old URLs that search engines and bookmarks still use. Rather than a \`rewrite\` per URL, this config keeps them in a \`map\` file that NGINX loads into a hash table: thousands of entries cost nothing per request. The same \`map\` mechanism strips trailing slashes and sends every variant of the host to one canonical origin, so each old URL redirects in a single hop.
 

@@ -14,10 +14,6 @@ export const starterTemplates: TemplateSeed[] = [
     category: 'starters',
     language: 'TypeScript',
     tags: ['react', 'vite', 'typescript', 'vitest', 'spa'],
-    rating: 4.8,
-    reviews: 241,
-    downloads: 9870,
-    views: 33460,
     published: '2025-05-13',
     readme: `A starting point for a React single-page app with nothing you have to remove first: one page, one component with state, one utility, tests for both, and strict TypeScript settings. Vite gives instant dev-server start and hot updates; the Dockerfile builds the app and serves it with caching rules suited to Vite's hashed assets.
 
@@ -344,10 +340,6 @@ coverage
     category: 'starters',
     language: 'TypeScript',
     tags: ['bun', 'elysia', 'rest-api', 'typescript'],
-    rating: 4.7,
-    reviews: 96,
-    downloads: 3640,
-    views: 14210,
     published: '2026-02-17',
     readme: `Elysia is a fast, end-to-end typed web framework for Bun: request bodies and parameters are validated against schemas, and the handler's types come from those schemas with no duplication. This starter sets up a small notes API the way a real service is laid out: an app factory (so tests run the app in memory, no port needed), a store behind an interface, and an entry point that only listens.
 
@@ -652,10 +644,6 @@ Dockerfile
     category: 'starters',
     language: 'Go',
     tags: ['go', 'net-http', 'slog', 'rest-api', 'httptest'],
-    rating: 4.9,
-    reviews: 158,
-    downloads: 6320,
-    views: 21980,
     published: '2025-11-04',
     readme: `Since Go 1.22 the standard library's \`ServeMux\` routes by method and path pattern, and with \`log/slog\` there is little reason to reach for a framework in a small service. This starter shows a clean layout: \`cmd/server\` wires things up, \`internal/api\` holds handlers and middleware, and tests exercise the real handler with \`httptest\`.
 
@@ -1099,10 +1087,6 @@ coverage.out
     category: 'starters',
     language: 'Python',
     tags: ['python', 'fastapi', 'pydantic', 'pytest', 'uv'],
-    rating: 4.8,
-    reviews: 173,
-    downloads: 7180,
-    views: 24950,
     published: '2025-08-19',
     readme: `A FastAPI project structured the way it will be once it has more than one file: an app factory, configuration in one typed settings object, routers per resource, request and response models, and tests that build a fresh app for every test. It uses uv for dependencies, Ruff for linting and formatting, and pytest.
 
@@ -1416,10 +1400,6 @@ __pycache__/
     tags: ['express', 'typescript', 'nodejs', 'zod', 'node-test'],
     price: 19,
     originalPrice: 29,
-    rating: 4.6,
-    reviews: 82,
-    downloads: 2460,
-    views: 11380,
     published: '2026-06-23',
     readme: `Express 5 finally forwards rejected promises from async handlers to the error middleware, which removes most of the boilerplate older Express apps carried. This starter uses it with strict TypeScript compiled to native ES modules, zod for validating request bodies, and Node's built-in test runner, so the dev dependencies stay few: TypeScript, tsx and the type packages.
 
@@ -1726,10 +1706,6 @@ dist
     category: 'starters',
     language: 'JavaScript',
     tags: ['nodejs', 'cli', 'javascript', 'node-test'],
-    rating: 4.5,
-    reviews: 41,
-    downloads: 1290,
-    views: 5880,
     published: '2026-10-28',
     readme: `Node now ships what small CLIs used to install packages for: \`util.parseArgs\` for flags, \`util.styleText\` for colours, \`node:test\` for tests, and \`--watch\`. This starter builds a tiny \`wordcount\` tool with them, in plain ES modules with JSDoc types that TypeScript checks without a build step.
 

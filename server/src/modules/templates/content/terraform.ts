@@ -16,10 +16,6 @@ export const terraformTemplates: TemplateSeed[] = [
     tags: ['aws', 's3', 'cloudfront', 'acm', 'route53'],
     price: 39,
     originalPrice: 59,
-    rating: 4.9,
-    reviews: 137,
-    downloads: 2980,
-    views: 17640,
     published: '2025-03-04',
     readme: `Host a static site on AWS the current recommended way: the bucket stays private and only CloudFront can read it (Origin Access Control, not the legacy OAI), HTTPS uses a free ACM certificate validated through Route 53, and responses carry AWS's managed security headers. For single-page apps, 403 and 404 from S3 become \`/index.html\` with status 200.
 
@@ -348,10 +344,6 @@ output "distribution_id" {
     category: 'terraform',
     language: 'HCL',
     tags: ['aws', 'vpc', 'networking', 'nat-gateway'],
-    rating: 4.7,
-    reviews: 104,
-    downloads: 4210,
-    views: 15870,
     published: '2025-07-29',
     readme: `The network layout most AWS workloads sit on: load balancers in public subnets, everything else in private subnets that reach the internet through NAT. Subnet ranges are computed from the VPC CIDR with \`cidrsubnet\`, so you only choose the VPC range and the number of zones.
 
@@ -588,10 +580,6 @@ output "nat_public_ips" {
     category: 'terraform',
     language: 'HCL',
     tags: ['gcp', 'cloud-run', 'serverless', 'secret-manager'],
-    rating: 4.6,
-    reviews: 61,
-    downloads: 2170,
-    views: 8950,
     published: '2025-12-16',
     readme: `Cloud Run runs any container that listens on \`$PORT\` and scales it with traffic, down to zero. This module sets it up the way production services should be: a dedicated service account (not the default compute one, which has broad project rights), secrets mounted from Secret Manager rather than plain environment variables, bounded scaling, and an explicit choice about public access.
 
@@ -829,10 +817,6 @@ output "service_account_email" {
     category: 'terraform',
     language: 'HCL',
     tags: ['hetzner', 'cloud-init', 'firewall', 'vps'],
-    rating: 4.8,
-    reviews: 92,
-    downloads: 3560,
-    views: 12460,
     published: '2026-04-02',
     readme: `A small, inexpensive server for side projects, staging environments or self-hosted tools. cloud-init creates a sudo user with your SSH key, disables root and password logins, turns on unattended upgrades and installs Docker, so the server is ready for \`docker compose up\` a minute after \`terraform apply\`.
 
@@ -1062,10 +1046,6 @@ output "ssh_command" {
     tags: ['aws', 'rds', 'postgresql', 'database', 'secrets-manager'],
     price: 29,
     originalPrice: 39,
-    rating: 4.8,
-    reviews: 77,
-    downloads: 1690,
-    views: 10210,
     published: '2025-10-21',
     readme: `A managed PostgreSQL 17 with the settings teams usually add after their first incident: the master password generated and rotated by RDS in Secrets Manager (it never appears in Terraform state), storage encryption, Multi-AZ failover, seven days of point-in-time recovery, deletion protection, a final snapshot, slow query logging, and network access only from the security groups you name.
 
@@ -1308,10 +1288,6 @@ output "security_group_id" {
     category: 'terraform',
     language: 'HCL',
     tags: ['aws', 'github-actions', 'oidc', 'iam', 'ecr'],
-    rating: 4.9,
-    reviews: 118,
-    downloads: 3870,
-    views: 13150,
     published: '2026-09-29',
     readme: `Long-lived AWS access keys in GitHub secrets are a standing risk. With OIDC, each workflow run gets a short-lived token from GitHub, AWS checks its claims (which repository, which branch or environment) and hands out temporary credentials for one role. This module sets that up, plus an ECR repository with scanning and a lifecycle policy that the role can push to.
 

@@ -1,12 +1,8 @@
 import type { TemplateCategorySlug, TemplateLanguage } from '@snipstack/contracts'
+import type { TemplateFileRecord } from '../../../db/schema'
 
 /** One file of a template, as it lands on the user's disk (and in the download's zip). */
-export type TemplateFile = {
-  /** Relative POSIX path inside the template, e.g. `k8s/deployment.yaml`; no `..`, no leading `/`. */
-  path: string
-  /** The whole file, complete and valid for its format. */
-  content: string
-}
+export type TemplateFile = TemplateFileRecord
 
 /**
  * One template written for Snipstack, as the seed stores it. Each category's templates live in a
@@ -30,11 +26,6 @@ export type TemplateSeed = {
   price?: number
   /** The list price before a discount, higher than `price`. */
   originalPrice?: number
-  /** Catalogue figures shown on cards (spec §3): 1.0–5.0 with one decimal, and counts. */
-  rating: number
-  reviews: number
-  downloads: number
-  views: number
   /** ISO date (YYYY-MM-DD) it was published: the `newest` sort. */
   published: string
 }

@@ -1,5 +1,9 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
+import { CopyButton } from '@/components/code/copy-button'
+import { PillTrigger } from '@/components/ui/tabs'
+import { browserCliSource, useCliSource } from '@/lib/cli-command'
+import { useOrigin } from '@/lib/use-browser'
 import {
   type PackageManager,
   packageManagers,
@@ -8,9 +12,6 @@ import {
   snipstackCommand,
 } from '../install-commands'
 import { usePackageManager } from '../package-manager-store'
-import { useOrigin } from '../use-browser'
-import { CopyButton } from './copy-button'
-import { PillTrigger } from './tabs'
 
 /** One shell command on one line, with a copy button. */
 export function CommandLine({ command, copyValue }: { command: string; copyValue?: () => string }) {
@@ -71,15 +72,15 @@ export function PackageManagerCommands({ children, label = 'Package manager' }: 
 }
 
 /**
- * Our CLI running `args`, in the form that works for the site showing it: the published package
- * on the public site, the instance's own package elsewhere (filled in once in the browser).
+ * Our CLI running `args`, in the form that works for the site showing it: this instance's own
+ * package (its origin filled in once in the browser), or the npm package the operator declared.
  */
 export function SnipstackCommandLine({ pm, args }: { pm: PackageManager; args: string }) {
-  const origin = useOrigin()
+  const source = useCliSource()
   return (
     <CommandLine
-      command={snipstackCommand(pm, args, origin)}
-      copyValue={() => snipstackCommand(pm, args, window.location.origin)}
+      command={snipstackCommand(pm, args, source)}
+      copyValue={() => snipstackCommand(pm, args, browserCliSource())}
     />
   )
 }

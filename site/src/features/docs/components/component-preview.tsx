@@ -1,14 +1,17 @@
 import { useOnScreen } from '@snipstack/ui/hooks/use-on-screen'
 import { cn } from '@snipstack/ui/lib/utils'
-import { CodeIcon, EyeIcon, RotateCcwIcon, RotateCwIcon } from 'lucide-react'
+import { RotateCcwIcon } from 'lucide-react'
 import * as React from 'react'
+import { HighlightedFile } from '@/components/code/highlighted-file'
+import { PreviewCodeTabsList } from '@/components/code/preview-code-tabs'
+import { LocalErrorBoundary } from '@/components/error-boundary'
+import { RetryAlert } from '@/components/retry-alert'
 import { Button } from '@/components/ui/button'
-import { type DemoModule, type Loader, loadDemo, loadDemoSource } from '../loaders'
-import { useHydrated } from '../use-browser'
+import { Tabs, TabsContent } from '@/components/ui/tabs'
+import type { Loader } from '@/lib/load-once'
+import { useHydrated } from '@/lib/use-browser'
+import { type DemoModule, loadDemo, loadDemoSource } from '../loaders'
 import { AddCommands } from './command-block'
-import { LocalErrorBoundary } from './error-boundary'
-import { HighlightedFile } from './highlighted-file'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 
 type Example = { name: string; title: string; description?: string }
 
@@ -34,18 +37,6 @@ function PreviewSkeleton() {
   )
 }
 
-function DemoFailed({ retry }: { retry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 text-center text-sm">
-      <p className="text-muted-foreground">This preview could not be shown.</p>
-      <Button variant="outline" size="sm" onClick={retry}>
-        <RotateCwIcon aria-hidden />
-        Try again
-      </Button>
-    </div>
-  )
-}
-
 function Demo({ item, example, run, near }: { item: string; example: Example; run: number; near: boolean }) {
   const hydrated = useHydrated()
   const load = loadDemo(item, example.name)
@@ -58,7 +49,12 @@ function Demo({ item, example, run, near }: { item: string; example: Example; ru
   const DemoComponent = lazyDemo(`${item}/${example.name}`, load)
   return (
     // The key remounts the whole demo on replay, clearing a failure as well.
-    <LocalErrorBoundary key={run} fallback={(_, retry) => <DemoFailed retry={retry} />}>
+    <LocalErrorBoundary
+      key={run}
+      fallback={(_, retry) => (
+        <RetryAlert message="This preview could not be shown." retry={retry} className="flex-col text-center" />
+      )}
+    >
       <React.Suspense fallback={<PreviewSkeleton />}>
         <div data-slot="demo" className="flex w-full items-center justify-center">
           <DemoComponent />
@@ -88,7 +84,6 @@ export function ComponentPreview({ item, example, className }: ComponentPreviewP
   const [run, setRun] = React.useState(0)
   const [tab, setTab] = React.useState('preview')
   const loadSource = loadDemoSource(item, example.name)
-  const prefetchSource = () => void loadSource?.()
   return (
     <Tabs
       value={tab}
@@ -98,16 +93,7 @@ export function ComponentPreview({ item, example, className }: ComponentPreviewP
       className={cn('my-6', className)}
     >
       <div className="flex items-center justify-between gap-2">
-        <TabsList aria-label={`${example.title} example`}>
-          <TabsTrigger value="preview">
-            <EyeIcon aria-hidden />
-            Preview
-          </TabsTrigger>
-          <TabsTrigger value="code" onPointerEnter={prefetchSource} onFocus={prefetchSource}>
-            <CodeIcon aria-hidden />
-            Code
-          </TabsTrigger>
-        </TabsList>
+        <PreviewCodeTabsList label={`${example.title} example`} source={loadSource} />
       </div>
       <TabsContent value="preview" className="mt-3">
         <div

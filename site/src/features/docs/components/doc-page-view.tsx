@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react'
-import { NotFoundPage } from '@/features/layout/not-found-page'
+import { NotFoundPage } from '@/components/page/not-found-page'
 import { type DocPage, findDocPage } from '../catalog'
 import { docModule } from '../doc-modules'
 import { itemToc, sectionIds } from '../toc-entries'

@@ -1,6 +1,6 @@
 import { AnchorProvider } from 'fumadocs-core/toc'
 import * as React from 'react'
-import { ItemBadges } from '@/features/shell/header/nav-link'
+import { ItemBadges } from '@/components/item-badges'
 import type { DocPage } from '../catalog'
 import type { TocEntry } from '../toc-entries'
 import { PrevNext } from './prev-next'

@@ -1,8 +1,9 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { ItemBadges } from '@/components/item-badges'
 import type { SidebarItem } from '@/config/docs-sidebar'
-import { ItemBadges, trackNavEvent } from '@/features/shell/header/nav-link'
+import { trackNavEvent } from '@/lib/analytics'
 import { publishedDocsSidebar } from '../catalog'
 
 const entryClass =
@@ -52,8 +53,9 @@ function Entry({ item, pathname }: { item: SidebarItem; pathname: string }) {
 }
 
 /**
- * The docs sidebar (spec §2): every section in order, published pages as links with the current one
- * marked, unpublished ones listed but disabled. Below md the header's menu carries the same sections.
+ * The docs sidebar (docs/product.md, Components and registry): every section in order, published
+ * pages as links with the current one marked, unpublished ones listed but disabled. Below md the
+ * header's menu carries the same sections.
  */
 export function DocsSidebarNav({ className }: { className?: string }) {
   const pathname = useLocation({ select: (location) => location.pathname })

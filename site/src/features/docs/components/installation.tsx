@@ -2,12 +2,12 @@ import { copiedInPlace, installedPath, manualPlan } from '@snipstack/registry/ma
 import type { ItemMeta } from '@snipstack/ui/meta'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
+import { HighlightedFile } from '@/components/code/highlighted-file'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { registryItems } from '../catalog'
 import { installCommand } from '../install-commands'
 import { loadItemCss, loadItemSource } from '../loaders'
 import { AddCommands, CommandLine, PackageManagerCommands } from './command-block'
-import { HighlightedFile } from './highlighted-file'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 
 function Step({ title, children }: { title: React.ReactNode; children?: React.ReactNode }) {
   return (

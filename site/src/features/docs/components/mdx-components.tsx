@@ -1,13 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
+import { CodeFrame, PlainCode } from '@/components/code/code-frame'
+import { proseComponents } from '@/components/prose-components'
 import { Button } from '@/components/ui/button'
 import { TemplateDemo } from '@/features/blocks/template-demo'
+import { browserCliSource, UNKNOWN_ORIGIN, useCliSource } from '@/lib/cli-command'
+import { PRODUCT_NAME } from '@/lib/config'
+import type { MdxComponents } from '@/lib/mdx'
+import { blocksAndTemplates } from '@/lib/registry-counts'
+import { useOrigin } from '@/lib/use-browser'
 import { builtItem, publishedDocsSidebar } from '../catalog'
 import { installCommand, registryItemUrl, shadcnCommand } from '../install-commands'
-import type { MdxComponents } from '../loaders'
-import { useOrigin } from '../use-browser'
+import { type McpSnippetKind, mcpClientSnippet, mcpShellCommand } from '../mcp-config'
 import { AddCommands, CommandLine, PackageManagerCommands, SnipstackCommandLine } from './command-block'
-import { proseComponents } from './prose-components'
 
 /** `<Cli args="add marquee" />`: the snipstack command for the visitor's package manager. */
 function Cli({ args }: { args: string }) {
@@ -43,7 +48,29 @@ function Shadcn({ item }: { item: string }) {
 /** `<Origin />`: this site's origin, for URLs in prose (filled in once in the browser). */
 function Origin() {
   const origin = useOrigin()
-  return <>{origin || 'https://<this-site>'}</>
+  return <>{origin || UNKNOWN_ORIGIN}</>
+}
+
+/** `<McpCommand />`: what an MCP client starts (`npx -y <package> mcp`), as text for prose. */
+function McpCommand() {
+  return <>{mcpShellCommand(useCliSource())}</>
+}
+
+/**
+ * `<McpConfig client="cursor" />`: a client's configuration for our MCP server, with a copy button;
+ * `registry` makes it read that registry rather than this site's.
+ */
+function McpConfig({ client, registry }: { client: McpSnippetKind; registry?: string }) {
+  const { title, code } = mcpClientSnippet(client, useCliSource(), registry)
+  return (
+    <CodeFrame
+      title={title}
+      copyText={() => mcpClientSnippet(client, browserCliSource(), registry).code}
+      copyLabel="command"
+    >
+      <PlainCode>{code}</PlainCode>
+    </CodeFrame>
+  )
 }
 
 /** `<Steps>` of `### headings`: numbered by CSS so the MDX stays plain markdown. */
@@ -113,11 +140,11 @@ function TemplateAvailability({ paid = false, item }: { paid?: boolean; item?: s
       className="not-prose my-6 flex flex-col gap-4 rounded-xl border bg-muted/30 p-5 sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm leading-relaxed">
-        This template is part of <strong>Snipstack Pro</strong>, with 50+ blocks and templates for landing pages. Plans
+        This template is part of <strong>{PRODUCT_NAME} Pro</strong>, with {blocksAndTemplates} for landing pages. Plans
         and checkout open soon.
       </p>
       <Button asChild size="sm">
-        <Link to="/pro">See Snipstack Pro</Link>
+        <Link to="/pro">See {PRODUCT_NAME} Pro</Link>
       </Button>
     </div>
   )
@@ -130,6 +157,8 @@ export const mdxComponents: MdxComponents = {
   Install,
   Shadcn,
   Origin,
+  McpCommand,
+  McpConfig,
   Steps,
   ComponentList,
   ItemLink,

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react'
 import { flattenSidebar } from '@/config/docs-sidebar'
-import { trackNavEvent } from '@/features/shell/header/nav-link'
+import { trackNavEvent } from '@/lib/analytics'
 import { publishedDocsSidebar } from '../catalog'
 import { buildPageTree, neighbours, type PageLink } from '../page-tree'
 

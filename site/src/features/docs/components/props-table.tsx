@@ -1,18 +1,8 @@
 import type { PropDoc } from '@snipstack/ui/meta'
-import type * as React from 'react'
-import { ScrollRegion } from './scroll-region'
+import { withInlineCode } from '@/components/code/inline-code'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
-/** Renders `backtick` spans of a description as inline code. */
-export function withInlineCode(text: string): React.ReactNode[] {
-  return text.split(/(`[^`]+`)/g).map((part, index) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed string never reorder
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      part
-    ),
-  )
-}
+const columns = ['Prop', 'Type', 'Default', 'Description'] as const
 
 /** One component's props: name, type, default and what it does. */
 export function PropsTable({ component, props }: { component: string; props: PropDoc[] }) {
@@ -21,18 +11,11 @@ export function PropsTable({ component, props }: { component: string; props: Pro
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="bg-muted/40 text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Prop
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Default
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Description
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-2.5 font-medium">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

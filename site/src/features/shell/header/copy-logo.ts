@@ -1,4 +1,4 @@
-import { toast } from '@/features/toasts/toast'
+import { toast } from '@/lib/toast'
 
 export const LOGO_SVG_URL = '/logo.svg'
 export const LOGO_PNG_URL = '/logo.png'

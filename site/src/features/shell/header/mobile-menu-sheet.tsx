@@ -1,12 +1,14 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link, useLocation } from '@tanstack/react-router'
 import type * as React from 'react'
+import { ItemBadges } from '@/components/item-badges'
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import type { SidebarItem } from '@/config/docs-sidebar'
 import { isNavItemActive, mainNav } from '@/config/navigation'
 import { publishedDocsSidebar } from '@/features/docs/availability'
+import { trackNavEvent } from '@/lib/analytics'
 import { Logo } from './logo'
-import { ItemBadges, NavLink, trackNavEvent } from './nav-link'
+import { NavLink } from './nav-link'
 
 type MobileMenuSheetProps = {
   open: boolean

@@ -6,8 +6,8 @@ const loadMobileMenuSheet = () => import('./mobile-menu-sheet')
 const MobileMenuSheet = lazy(loadMobileMenuSheet)
 
 /**
- * The menu button. The spec shows it below md and the main nav from xl; we keep it up to xl so
- * tablet widths are never left without navigation. The slide-in panel loads on first use.
+ * The menu button, shown below xl where the main nav is hidden, so tablet widths are never left
+ * without navigation (docs/product.md, Header and navigation). The slide-in panel loads on first use.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)

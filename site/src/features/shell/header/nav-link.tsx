@@ -2,9 +2,9 @@ import { cn } from '@snipstack/ui/lib/utils'
 import { Link } from '@tanstack/react-router'
 import { ArrowUpRightIcon } from 'lucide-react'
 import type * as React from 'react'
-import { Badge } from '@/components/ui/badge'
+import { ItemBadges } from '@/components/item-badges'
 import type { NavItem } from '@/config/navigation'
-import { track } from '@/lib/analytics'
+import { trackNavEvent } from '@/lib/analytics'
 import { useHoverPrefetch } from '../prefetch/use-hover-prefetch'
 
 type NavLinkProps = {
@@ -15,19 +15,6 @@ type NavLinkProps = {
   onNavigate?: () => void
   /** Where the entry sits, reported with its analytics event. */
   source?: string
-}
-
-export function trackNavEvent(event: string | undefined, source: string) {
-  if (event) track(event, { category: 'navigation', label: event, source })
-}
-
-export function ItemBadges({ label, paid }: { label?: string; paid?: boolean }) {
-  return (
-    <>
-      {label && <Badge variant={label.toLowerCase() === 'new' ? 'new' : 'secondary'}>{label}</Badge>}
-      {paid && <Badge variant="pro">Pro</Badge>}
-    </>
-  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { cn } from '@snipstack/ui/lib/utils'
 import type * as React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { SignInButton } from '@/components/sign-in-button'
 import { usePaletteStore } from '../search/palette-store'
 import { SearchButton } from '../search/search-button'
 import { captureTypeAhead, stopTypeAhead } from '../search/type-ahead'
@@ -10,7 +11,6 @@ import { BrandLogo } from './brand-logo'
 import { MainNav } from './main-nav'
 import { MobileMenu } from './mobile-menu'
 import { ScrollProgressBar } from './scroll-progress-bar'
-import { SignInButton } from './user-menu'
 
 const loadCommandPalette = () => import('../search/command-palette')
 const CommandPalette = lazy(loadCommandPalette)

@@ -39,6 +39,15 @@ describe('isPaletteShortcut', () => {
     expect(isPaletteShortcut(key('/', { ctrlKey: true }))).toBe(false)
   })
 
+  it('closes an open palette with Ctrl+K or Cmd+K from its own search field, where / is typed', () => {
+    const inField = { target: { tagName: 'INPUT' } }
+    expect(isPaletteShortcut(key('k', { ctrlKey: true, ...inField }), true)).toBe(true)
+    expect(isPaletteShortcut(key('K', { metaKey: true, ...inField }), true)).toBe(true)
+    expect(isPaletteShortcut(key('/', inField), true)).toBe(false)
+    expect(isPaletteShortcut(key('k', { ctrlKey: true, ...inField, isComposing: true }), true)).toBe(false)
+    expect(isPaletteShortcut(key('k', { ctrlKey: true, ...inField }), false)).toBe(false)
+  })
+
   it('is ignored while typing, composing or after another handler took the key', () => {
     expect(isPaletteShortcut(key('/', { target: { tagName: 'INPUT' } }))).toBe(false)
     expect(isPaletteShortcut(key('k', { ctrlKey: true, target: { tagName: 'TEXTAREA' } }))).toBe(false)

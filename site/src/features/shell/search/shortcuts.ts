@@ -20,11 +20,16 @@ type KeyLike = {
   target: unknown
 }
 
-/** Ctrl+K / Cmd+K or a bare '/', outside text fields and IME composition. */
-export function isPaletteShortcut(event: KeyLike): boolean {
-  if (event.defaultPrevented || event.isComposing || isTypingTarget(event.target)) return false
+/**
+ * Ctrl+K / Cmd+K or a bare '/', outside text fields and IME composition. While the palette is open
+ * (`paletteOpen`), Ctrl+K / Cmd+K also counts from its own search field, so the keys that opened it
+ * close it (docs/product.md, Search); '/' there is typed.
+ */
+export function isPaletteShortcut(event: KeyLike, paletteOpen = false): boolean {
+  if (event.defaultPrevented || event.isComposing) return false
   if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
-    return true
+    return paletteOpen || !isTypingTarget(event.target)
   }
+  if (isTypingTarget(event.target)) return false
   return event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey
 }

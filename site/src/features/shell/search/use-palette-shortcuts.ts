@@ -7,10 +7,10 @@ import { captureTypeAhead } from './type-ahead'
 export function usePaletteShortcuts(onOpen?: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isPaletteShortcut(event)) return
+      const { open, setOpen } = usePaletteStore.getState()
+      if (!isPaletteShortcut(event, open)) return
       // Stops the browser's own use of the keys: Ctrl+K focuses the address bar, '/' quick find.
       event.preventDefault()
-      const { open, setOpen } = usePaletteStore.getState()
       if (!open) {
         onOpen?.()
         // Here, not in an effect after the render: a key typed straight after the shortcut may

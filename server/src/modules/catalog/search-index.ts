@@ -1,0 +1,711 @@
+import { stemWord } from '@snipstack/contracts/item-search'
+import { foldedWords, stemsOf } from './search-words'
+
+/**
+ * The catalogue's search, in process: an inverted index over every published row's title, tags,
+ * description and code, answering a search without a database query. PostgreSQL stays the source
+ * of truth; the index is built from it and kept in step with it (catalog/search-sync.ts), so a
+ * search costs microseconds of this process's time instead of milliseconds of the database's one
+ * thread, and one visitor's common word no longer queues everyone else's.
+ *
+ * Ranking (docs/product.md, Search, says it for readers): every word of the query must be found. A word is
+ * found as itself (its stem), as a synonym, as the start of a longer word when it is the word being
+ * typed, or with a typo in a title or tag word. Where it is found weighs: title 8, tags 4,
+ * description 2, code 1; how it is found scales that: itself 1, synonym 0.7, start of a word 0.5,
+ * typo 0.4. A row's score is the sum over the words of each word's best; equal scores show the
+ * newest first, then by title and slug, so the order is total and a row never shows on two pages.
+ *
+ * Cost is bounded per search, whatever is typed: at most MAX_WORDS words, MAX_PREFIX_TERMS words
+ * started and MAX_TYPO_TERMS near misses per word, and no more than MAX_POSTINGS index entries read
+ * in all; past that budget the weakest ways of matching are dropped, never the words themselves.
+ */
+
+export const FIELDS = ['title', 'tags', 'description', 'code'] as const
+export type Field = (typeof FIELDS)[number]
+const FIELD_WEIGHTS = [8, 4, 2, 1] as const
+/** Bits of a posting's mask: which fields hold the word. */
+const TITLE = 1
+const TAGS = 2
+const ALL_FIELDS = 15
+
+const EXACT = 1
+const SYNONYM = 0.7
+const PREFIX = 0.5
+const TYPO = 0.4
+
+/** Words of a query past this many are ignored (the contract's longest text has about 20). */
+export const MAX_WORDS = 8
+/** The most indexed words one typed prefix stands for, the most frequent first. */
+export const MAX_PREFIX_TERMS = 32
+/** A prefix shorter than this finds nothing as a prefix: "a" starts a tenth of all words. */
+const PREFIX_MIN = 2
+/** The most near misses one word stands for. */
+export const MAX_TYPO_TERMS = 8
+/** A word shorter than this is never matched with a typo: "cat" is one letter from far too much. */
+const TYPO_MIN = 4
+/** A word longer than this is no misspelt word people type: it is matched as typed only. */
+const TYPO_MAX = 24
+/** The most index entries one search reads, however common its words: a bound on its work. */
+export const MAX_POSTINGS = 1_500_000
+
+/**
+ * Words that carry no meaning in a search ("how to parse a date"); a query made only of them
+ * keeps them, so that searching for "how to" still finds something.
+ */
+const IGNORED = new Set(
+  [
+    ...['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'into', 'as'],
+    ...['i', 'me', 'my', 'we', 'our', 'your', 'some', 'any', 'that', 'this', 'it', 'is', 'are', 'be', 'how'],
+    ...['snippet', 'snippets', 'template', 'templates', 'example', 'code'],
+  ].map(stemWord),
+)
+
+/**
+ * Names developers give to the same thing. A typed word on the left also finds the words on the
+ * right (and the other way round: each line is a group of equals). Keep it small and literal.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['js', 'javascript'],
+  ['ts', 'typescript'],
+  ['py', 'python'],
+  ['golang', 'go'],
+  ['k8s', 'kubernetes'],
+  ['pg', 'postgres', 'postgresql'],
+  ['db', 'database'],
+  ['auth', 'authentication', 'login', 'signin'],
+  ['env', 'environment', 'dotenv'],
+  ['config', 'configuration', 'settings'],
+  ['regex', 'regexp'],
+  ['http', 'https'],
+  ['dir', 'directory', 'folder'],
+  ['delete', 'remove'],
+  ['copy', 'clone', 'duplicate'],
+  ['ci', 'pipeline'],
+  ['mq', 'queue'],
+  ['async', 'await', 'promise'],
+]
+const SYNONYMS = new Map<string, string[]>()
+for (const group of SYNONYM_GROUPS) {
+  const stems = group.map(stemWord)
+  for (const stem of stems)
+    SYNONYMS.set(stem, [...new Set([...(SYNONYMS.get(stem) ?? []), ...stems.filter((s) => s !== stem)])])
+}
+
+export type SearchText = { title: string; tags: readonly string[]; description: string; code?: string }
+
+/** How rows compare when their scores are equal, and how a non-relevance sort orders them. */
+export type RowOrder<R> = (a: R, b: R) => number
+
+/** Texts in code-point order: the index's sorts, ties broken down to a unique key. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+/** The same, case folded, for the sorts the lists make by `lower(…)`. */
+export const byLowerText = (a: string, b: string) => byText(a.toLowerCase(), b.toLowerCase())
+
+/** One row to index: its id, its searchable text and the row itself, which searches answer with. */
+export type IndexedRow<R> = { id: string; text: SearchText; row: R }
+
+export type SearchOptions<R> = {
+  offset: number
+  limit: number
+  /** Only rows it accepts are counted and answered (language, category, tag…). */
+  filter?: (row: R) => boolean
+  /** Orders matches instead of their relevance (title, most viewed…); ties by `tieBreak`. */
+  order?: RowOrder<R>
+}
+
+export type SearchResult<R> = { total: number; rows: R[] }
+
+/**
+ * Where one indexed word is: the rows (by number, ascending) and, for each, which fields hold it.
+ * `ranked` is the same rows best first (title before tags before description before code, then by
+ * recency and tie-break), built when a search first needs it and dropped when the word's rows change.
+ */
+type Postings = { docs: number[]; masks: number[]; ranked?: Int32Array; rankedLevels?: Uint8Array }
+/** A way of finding a word: an indexed word, its weight, and the fields it counts in (bits). */
+type Expansion = { term: string; weight: number; fields: number; postings: Postings }
+
+function sameText(a: SearchText, b: SearchText): boolean {
+  return (
+    a.title === b.title &&
+    a.description === b.description &&
+    (a.code ?? '') === (b.code ?? '') &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, i) => tag === b.tags[i])
+  )
+}
+
+/** Restricted Damerau–Levenshtein distance, or `max + 1` as soon as it is past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before = new Array<number>(b.length + 1).fill(0)
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  let current = new Array<number>(b.length + 1).fill(0)
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
+    let best = current[0]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1)
+      current[j] = value
+      if (value < best) best = value
+    }
+    if (best > max) return max + 1
+    ;[before, previous, current] = [previous, current, before]
+  }
+  return previous[b.length] ?? max + 1
+}
+
+const typoAllowance = (word: string) => (word.length >= 8 ? 2 : 1)
+
+function deletions(word: string): string[] {
+  const out: string[] = []
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1))
+  return out
+}
+
+/**
+ * How the index orders rows of equal score: `recency`, a number from 0 to RECENCY_MAX where higher
+ * comes first (the catalogue's creation time in milliseconds: newest first), then `tieBreak`, which
+ * must be total (end on a unique key), so that pages never overlap.
+ */
+export type TieOrder<R> = { recency: (row: R) => number; tieBreak: RowOrder<R> }
+
+/** Recency is kept below this: milliseconds until the year 2096. */
+const RECENCY_MAX = 4e12
+
+/** An index of rows of type R. */
+export class SearchIndex<R> {
+  private readonly terms = new Map<string, Postings>()
+  /** Stems found in a title or tag, by each of their one-letter deletions and themselves: typo lookups. */
+  private readonly nearMisses = new Map<string, string[]>()
+  private readonly nearMissStems = new Set<string>()
+  private sortedTerms: string[] = []
+  private sortedDirty = false
+  private rows: (R | undefined)[] = []
+  private texts: (SearchText | undefined)[] = []
+  private readonly numbers = new Map<string, number>()
+  private dead = 0
+  // Per-search scratch space, by row number, reused between searches (stamped, never cleared).
+  private stamp = new Uint32Array(0)
+  private wordStamp = new Uint32Array(0)
+  private score = new Float64Array(0)
+  private wordScore = new Float64Array(0)
+  private found = new Uint8Array(0)
+  private epoch = 0
+  private wordEpoch = 0
+
+  private recency = new Float64Array(0)
+  private readonly recencyOf: TieOrder<R>['recency']
+  private readonly tieBreak: RowOrder<R>
+
+  constructor({ recency, tieBreak }: TieOrder<R>) {
+    this.recencyOf = recency
+    this.tieBreak = tieBreak
+  }
+
+  /** How many rows the index answers with. */
+  get size(): number {
+    return this.numbers.size
+  }
+
+  /** The row indexed under `id`, if any. */
+  get(id: string): R | undefined {
+    const number = this.numbers.get(id)
+    return number === undefined ? undefined : this.rows[number]
+  }
+
+  /**
+   * Adds a row or replaces the one with its id. A row whose text did not change (a new view count,
+   * a rating) keeps its place in the index and only its data is replaced.
+   */
+  upsert({ id, text, row }: IndexedRow<R>): void {
+    const existing = this.numbers.get(id)
+    if (existing !== undefined) {
+      const before = this.texts[existing]
+      if (before && sameText(before, text)) {
+        this.rows[existing] = row
+        const recency = this.clampedRecency(row)
+        if (recency !== this.recency[existing]) {
+          this.recency[existing] = recency
+          for (const stem of this.stemMasks(text).keys()) {
+            const postings = this.terms.get(stem)
+            if (postings) postings.ranked = undefined
+          }
+        }
+        return
+      }
+      this.remove(id)
+    }
+    const number = this.rows.length
+    this.rows.push(row)
+    this.texts.push(text)
+    this.numbers.set(id, number)
+    this.ensureScratch()
+    this.recency[number] = this.clampedRecency(row)
+    for (const [stem, mask] of this.stemMasks(text)) {
+      let postings = this.terms.get(stem)
+      if (!postings) {
+        postings = { docs: [], masks: [] }
+        this.terms.set(stem, postings)
+        this.sortedDirty = true
+      }
+      if (mask & (TITLE | TAGS)) this.addNearMiss(stem)
+      postings.docs.push(number)
+      postings.masks.push(mask)
+      postings.ranked = undefined
+    }
+  }
+
+  /** Removes the row with this id, if indexed. Its entries are dropped at the next compaction. */
+  remove(id: string): void {
+    const number = this.numbers.get(id)
+    if (number === undefined) return
+    this.numbers.delete(id)
+    this.rows[number] = undefined
+    this.texts[number] = undefined
+    this.dead++
+    // Entries of removed rows are skipped while read; once they are a quarter of the index, the
+    // index is rewritten without them so searches do not pay for them forever.
+    if (this.dead > 1000 && this.dead * 4 > this.rows.length) this.compact()
+  }
+
+  /** The stems of a row's text, each with the fields (bits) that hold it. */
+  private stemMasks(text: SearchText): Map<string, number> {
+    const masks = new Map<string, number>()
+    const mark = (stems: Iterable<string>, bit: number) => {
+      for (const stem of stems) masks.set(stem, (masks.get(stem) ?? 0) | bit)
+    }
+    mark(stemsOf(text.title), TITLE)
+    mark(stemsOf(text.tags.join(' ')), TAGS)
+    mark(stemsOf(text.description), 4)
+    if (text.code) mark(stemsOf(text.code), 8)
+    return masks
+  }
+
+  private clampedRecency(row: R): number {
+    const value = this.recencyOf(row)
+    return Number.isFinite(value) ? Math.min(Math.max(value, 0), RECENCY_MAX - 1) : 0
+  }
+
+  private addNearMiss(stem: string) {
+    if (stem.length < TYPO_MIN || this.nearMissStems.has(stem)) return
+    this.nearMissStems.add(stem)
+    for (const key of [stem, ...deletions(stem)]) {
+      const list = this.nearMisses.get(key)
+      if (list) list.push(stem)
+      else this.nearMisses.set(key, [stem])
+    }
+  }
+
+  private compact() {
+    const renumber = new Int32Array(this.rows.length).fill(-1)
+    const rows: R[] = []
+    const texts: SearchText[] = []
+    // In row-number order, so that every word's rows stay in ascending order.
+    const kept = [...this.numbers].sort((a, b) => a[1] - b[1])
+    for (const [id, number] of kept) {
+      renumber[number] = rows.length
+      this.numbers.set(id, rows.length)
+      rows.push(this.rows[number] as R)
+      texts.push(this.texts[number] as SearchText)
+    }
+    for (const [term, postings] of this.terms) {
+      const docs: number[] = []
+      const masks: number[] = []
+      postings.docs.forEach((doc, i) => {
+        const to = renumber[doc] ?? -1
+        if (to >= 0) {
+          docs.push(to)
+          masks.push(postings.masks[i] ?? 0)
+        }
+      })
+      if (docs.length) this.terms.set(term, { docs, masks })
+      else this.terms.delete(term)
+    }
+    this.rows = rows
+    this.texts = texts
+    this.dead = 0
+    const recency = new Float64Array(this.recency.length)
+    rows.forEach((row, number) => {
+      recency[number] = this.clampedRecency(row)
+    })
+    this.recency = recency
+    this.sortedDirty = true
+  }
+
+  /** How many rows hold an indexed word (removed rows among them until the next compaction). */
+  private rowsWith(term: string): number {
+    return this.terms.get(term)?.docs.length ?? 0
+  }
+
+  /** The indexed words that start with `prefix`, the most frequent first. */
+  private prefixTerms(prefix: string, except: string): string[] {
+    if (this.sortedDirty) {
+      this.sortedTerms = [...this.terms.keys()].sort()
+      this.sortedDirty = false
+    }
+    const terms = this.sortedTerms
+    let low = 0
+    let high = terms.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if ((terms[mid] as string) < prefix) low = mid + 1
+      else high = mid
+    }
+    const found: string[] = []
+    // A short prefix starts thousands of words; the first few hundred, alphabetically, are read.
+    for (let i = low; i < terms.length && i < low + 512; i++) {
+      const term = terms[i] as string
+      if (!term.startsWith(prefix)) break
+      if (term !== except) found.push(term)
+    }
+    return found.sort((a, b) => this.rowsWith(b) - this.rowsWith(a)).slice(0, MAX_PREFIX_TERMS)
+  }
+
+  /** Title and tag words one or two typos from `stem`, the closest and most frequent first. */
+  private typoTerms(stem: string): string[] {
+    if (stem.length < TYPO_MIN || stem.length > TYPO_MAX) return []
+    const max = typoAllowance(stem)
+    const candidates = new Set<string>()
+    for (const key of [stem, ...deletions(stem)])
+      for (const term of this.nearMisses.get(key) ?? []) candidates.add(term)
+    candidates.delete(stem)
+    const scored: Array<[string, number]> = []
+    for (const term of candidates) {
+      const distance = editDistance(stem, term, max)
+      if (distance <= max) scored.push([term, distance])
+    }
+    return scored
+      .sort((a, b) => a[1] - b[1] || this.rowsWith(b[0]) - this.rowsWith(a[0]))
+      .slice(0, MAX_TYPO_TERMS)
+      .map(([term]) => term)
+  }
+
+  /** The ways one typed word is found, strongest first, each at most once. */
+  private expansions(word: string, typing: boolean): Expansion[] {
+    const stem = stemWord(word)
+    const out: Expansion[] = []
+    const seen = new Set<string>()
+    const add = (term: string, weight: number, fields = ALL_FIELDS) => {
+      if (seen.has(term)) return
+      seen.add(term)
+      const postings = this.terms.get(term)
+      if (postings) out.push({ term, weight, fields, postings })
+    }
+    add(stem, EXACT)
+    if (word !== stem) add(word, EXACT)
+    for (const synonym of SYNONYMS.get(stem) ?? []) add(synonym, SYNONYM)
+    if (typing && word.length >= PREFIX_MIN) for (const term of this.prefixTerms(word, stem)) add(term, PREFIX)
+    // A near miss counts in titles and tags only: in descriptions and code it finds mostly noise.
+    // A word that is itself a title or tag word is taken as meant, not as a typo for its neighbours.
+    if (!this.nearMissStems.has(stem)) for (const term of this.typoTerms(stem)) add(term, TYPO, TITLE | TAGS)
+    return out
+  }
+
+  private ensureScratch() {
+    const size = this.rows.length
+    if (this.stamp.length >= size) return
+    const grown = Math.max(size, this.stamp.length * 2, 1024)
+    const recency = new Float64Array(grown)
+    recency.set(this.recency)
+    this.recency = recency
+    this.stamp = new Uint32Array(grown)
+    this.wordStamp = new Uint32Array(grown)
+    this.score = new Float64Array(grown)
+    this.wordScore = new Float64Array(grown)
+    this.found = new Uint8Array(grown)
+    this.epoch = 0
+    this.wordEpoch = 0
+  }
+
+  /** The query's words as searched: folded, at most MAX_WORDS, without filler unless only filler. */
+  static queryWords(query: string): string[] {
+    const words = [...new Set(foldedWords(query))]
+    const meaningful = words.filter((word) => !IGNORED.has(stemWord(word)))
+    return (meaningful.length ? meaningful : words).slice(0, MAX_WORDS)
+  }
+
+  /**
+   * The rows matching `query`, counted in full and answered from `offset` for `limit` rows, by
+   * relevance unless `order` is given. A query without words matches nothing.
+   */
+  search(query: string, { offset, limit, filter, order }: SearchOptions<R>): SearchResult<R> {
+    const words = SearchIndex.queryWords(query)
+    if (!words.length) return { total: 0, rows: [] }
+    // The last word is the one being typed when the query does not end in a space.
+    const typing = !/\s$/.test(query)
+    const perWord = words.map((word, i) => this.expansions(word, typing && i === words.length - 1))
+    if (perWord.some((ways) => !ways.length)) return { total: 0, rows: [] }
+    this.withinBudget(perWord)
+    this.ensureScratch()
+    const [only] = perWord
+    if (perWord.length === 1 && only && !order) return this.searchOneWord(only, offset, limit, filter)
+    // The rarest word first: its rows are the only candidates the others are checked against.
+    const byCost = perWord.map((ways) => ({ ways, cost: entriesOf(ways) })).sort((a, b) => a.cost - b.cost)
+
+    const epoch = this.nextEpoch()
+    let candidates: number[] = []
+    byCost.forEach(({ ways, cost }, i) => {
+      // After the first word, a few candidates are looked up in each way's rows (binary search)
+      // rather than every row of a common word read to find them.
+      if (i > 0 && candidates.length * ways.length * 20 < cost) {
+        candidates = candidates.filter((doc) => {
+          let best = 0
+          for (const { weight, fields, postings } of ways) {
+            const at = indexIn(postings.docs, doc)
+            const mask = at < 0 ? 0 : (postings.masks[at] as number) & fields
+            if (mask !== 0) best = Math.max(best, weight * (FIELD_WEIGHTS[31 - Math.clz32(mask & -mask)] ?? 1))
+          }
+          if (best === 0) return false
+          this.score[doc] = (this.score[doc] as number) + best
+          this.found[doc] = i + 1
+          return true
+        })
+        return
+      }
+      const wordEpoch = this.nextWordEpoch()
+      const touched: number[] = []
+      for (const { weight, fields, postings } of ways) {
+        const { docs, masks } = postings
+        for (let p = 0; p < docs.length; p++) {
+          const mask = (masks[p] as number) & fields
+          if (mask === 0) continue
+          const doc = docs[p] as number
+          // Later words only add to rows every earlier word found.
+          if (i > 0 && (this.stamp[doc] !== epoch || this.found[doc] !== i)) continue
+          if (this.rows[doc] === undefined) continue
+          const value = weight * (FIELD_WEIGHTS[31 - Math.clz32(mask & -mask)] ?? 1)
+          if (this.wordStamp[doc] !== wordEpoch) {
+            this.wordStamp[doc] = wordEpoch
+            this.wordScore[doc] = value
+            touched.push(doc)
+          } else if (value > (this.wordScore[doc] as number)) this.wordScore[doc] = value
+        }
+      }
+      for (const doc of touched) {
+        if (i === 0) {
+          this.stamp[doc] = epoch
+          this.score[doc] = this.wordScore[doc] as number
+          this.found[doc] = 1
+        } else {
+          this.score[doc] = (this.score[doc] as number) + (this.wordScore[doc] as number)
+          this.found[doc] = i + 1
+        }
+      }
+      candidates = i === 0 ? touched : touched.filter((doc) => this.found[doc] === i + 1)
+    })
+    const all = byCost.length
+    const matches: number[] = []
+    for (const doc of candidates) {
+      if (this.found[doc] !== all) continue
+      if (filter && !filter(this.rows[doc] as R)) continue
+      matches.push(doc)
+    }
+    const rowOf = (doc: number) => this.rows[doc] as R
+    let top: number[]
+    if (order) {
+      top = topK(matches, offset + limit, (a, b) => order(rowOf(a), rowOf(b)) || this.tieBreak(rowOf(a), rowOf(b)))
+    } else {
+      // Score and recency in one number, compared as numbers: a tenth of a point apart is a
+      // different score (weights are tenths), and recency stays below RECENCY_MAX.
+      const keys = this.score
+      for (const doc of matches)
+        keys[doc] = Math.round((keys[doc] as number) * 10) * RECENCY_MAX + (this.recency[doc] as number)
+      top = topK(
+        matches,
+        offset + limit,
+        (a, b) => (keys[b] as number) - (keys[a] as number) || this.tieBreak(rowOf(a), rowOf(b)),
+      )
+    }
+    return { total: matches.length, rows: top.slice(offset).map(rowOf) }
+  }
+
+  /** The word's rows best first: by field, then recency, then tie-break. Built once per change. */
+  private ranked(postings: Postings): { ranked: Int32Array; levels: Uint8Array } {
+    if (postings.ranked && postings.rankedLevels) return { ranked: postings.ranked, levels: postings.rankedLevels }
+    const { docs, masks } = postings
+    const levelOf = new Map<number, number>()
+    const order: number[] = []
+    for (let p = 0; p < docs.length; p++) {
+      const doc = docs[p] as number
+      if (this.rows[doc] === undefined) continue
+      const mask = masks[p] as number
+      levelOf.set(doc, 31 - Math.clz32(mask & -mask))
+      order.push(doc)
+    }
+    const rowOf = (doc: number) => this.rows[doc] as R
+    order.sort(
+      (a, b) =>
+        (levelOf.get(a) as number) - (levelOf.get(b) as number) ||
+        (this.recency[b] as number) - (this.recency[a] as number) ||
+        this.tieBreak(rowOf(a), rowOf(b)),
+    )
+    const ranked = Int32Array.from(order)
+    const levels = Uint8Array.from(order, (doc) => levelOf.get(doc) as number)
+    postings.ranked = ranked
+    postings.rankedLevels = levels
+    return { ranked, levels }
+  }
+
+  /**
+   * One word, by relevance: its ways of being found are each already in rank order, so the page
+   * is a merge of their heads, and only the count reads every row they hold. A row found several
+   * ways shows once, where its best way puts it (the merge meets it there first).
+   */
+  private searchOneWord(
+    ways: Expansion[],
+    offset: number,
+    limit: number,
+    filter: ((row: R) => boolean) | undefined,
+  ): SearchResult<R> {
+    const rowOf = (doc: number) => this.rows[doc] as R
+    // The count: every row any way finds, once, that the filter lets through.
+    let total = 0
+    const counted = this.nextEpoch()
+    for (const { fields, postings } of ways) {
+      const { docs, masks } = postings
+      for (let p = 0; p < docs.length; p++) {
+        const doc = docs[p] as number
+        if (this.stamp[doc] === counted || this.rows[doc] === undefined || ((masks[p] as number) & fields) === 0)
+          continue
+        this.stamp[doc] = counted
+        if (!filter || filter(rowOf(doc))) total++
+      }
+    }
+    if (offset >= total) return { total, rows: [] }
+    // The page: a merge of each way's ranked rows (only the fields it counts in), best score first.
+    const lists = ways.map((way) => ({ way, ...this.ranked(way.postings), at: 0 }))
+    const headScore = (list: (typeof lists)[number]) =>
+      list.way.weight * (FIELD_WEIGHTS[list.levels[list.at] as number] ?? 1)
+    const advance = (list: (typeof lists)[number]) => {
+      // Past rows removed since the list was built, and fields this way does not count in.
+      while (list.at < list.ranked.length) {
+        const doc = list.ranked[list.at] as number
+        const level = list.levels[list.at] as number
+        if (this.rows[doc] !== undefined && list.way.fields & (1 << level)) return
+        list.at++
+      }
+    }
+    for (const list of lists) advance(list)
+    const shown = this.nextEpoch()
+    const rows: R[] = []
+    let skipped = 0
+    while (rows.length < limit) {
+      let best: (typeof lists)[number] | undefined
+      let bestScore = -1
+      for (const list of lists) {
+        if (list.at >= list.ranked.length) continue
+        const score = headScore(list)
+        if (!best || score > bestScore) {
+          best = list
+          bestScore = score
+          continue
+        }
+        if (score < bestScore) continue
+        const a = list.ranked[list.at] as number
+        const b = best.ranked[best.at] as number
+        const tie = (this.recency[b] as number) - (this.recency[a] as number) || this.tieBreak(rowOf(a), rowOf(b))
+        if (tie < 0) best = list
+      }
+      if (!best) break
+      const doc = best.ranked[best.at] as number
+      best.at++
+      advance(best)
+      if (this.stamp[doc] === shown) continue
+      this.stamp[doc] = shown
+      if (filter && !filter(rowOf(doc))) continue
+      if (skipped < offset) skipped++
+      else rows.push(rowOf(doc))
+    }
+    return { total, rows }
+  }
+
+  /** Drops the weakest ways of finding a word until the search reads at most MAX_POSTINGS entries. */
+  private withinBudget(perWord: Expansion[][]) {
+    let cost = perWord.reduce((sum, ways) => sum + entriesOf(ways), 0)
+    while (cost > MAX_POSTINGS) {
+      // The weakest way of all, keeping each word's strongest.
+      let worst: { word: number; index: number; weight: number } | undefined
+      perWord.forEach((ways, word) => {
+        for (let index = 1; index < ways.length; index++) {
+          const weight = ways[index]?.weight ?? 0
+          if (!worst || weight < worst.weight || (weight === worst.weight && index > worst.index))
+            worst = { word, index, weight }
+        }
+      })
+      if (!worst) return
+      const [dropped] = perWord[worst.word]?.splice(worst.index, 1) ?? []
+      cost -= dropped?.postings.docs.length ?? 0
+    }
+  }
+
+  private nextEpoch(): number {
+    this.epoch = this.epoch === 0xffffffff ? 1 : this.epoch + 1
+    if (this.epoch === 1) this.stamp.fill(0)
+    return this.epoch
+  }
+
+  private nextWordEpoch(): number {
+    this.wordEpoch = this.wordEpoch === 0xffffffff ? 1 : this.wordEpoch + 1
+    if (this.wordEpoch === 1) this.wordStamp.fill(0)
+    return this.wordEpoch
+  }
+}
+
+/** How many index entries reading these ways of finding a word means. */
+const entriesOf = (ways: readonly Expansion[]) => ways.reduce((sum, way) => sum + way.postings.docs.length, 0)
+
+/** Where `value` is in the ascending `sorted`, or -1. */
+function indexIn(sorted: readonly number[], value: number): number {
+  let low = 0
+  let high = sorted.length - 1
+  while (low <= high) {
+    const mid = (low + high) >>> 1
+    const at = sorted[mid] as number
+    if (at === value) return mid
+    if (at < value) low = mid + 1
+    else high = mid - 1
+  }
+  return -1
+}
+
+/** The first `k` of `items` in `compare`'s order, without sorting the rest (a bounded max-heap). */
+export function topK(items: readonly number[], k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return []
+  if (items.length <= k) return [...items].sort(compare)
+  // heap[0] is the worst of the best k so far.
+  const heap: number[] = []
+  const worse = (a: number, b: number) => compare(a, b) > 0
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (!worse(heap[i] as number, heap[parent] as number)) break
+      ;[heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number]
+      i = parent
+    }
+  }
+  const down = (i: number) => {
+    for (;;) {
+      const left = 2 * i + 1
+      const right = left + 1
+      let top = i
+      if (left < heap.length && worse(heap[left] as number, heap[top] as number)) top = left
+      if (right < heap.length && worse(heap[right] as number, heap[top] as number)) top = right
+      if (top === i) return
+      ;[heap[i], heap[top]] = [heap[top] as number, heap[i] as number]
+      i = top
+    }
+  }
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item)
+      up(heap.length - 1)
+    } else if (compare(item, heap[0] as number) < 0) {
+      heap[0] = item
+      down(0)
+    }
+  }
+  return heap.sort(compare)
+}

@@ -1,0 +1,210 @@
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { catalogDeletions } from '../../db/schema'
+import { type IndexedRow, SearchIndex, type TieOrder } from './search-index'
+
+/**
+ * A catalogue's search index (search-index.ts) kept in step with PostgreSQL, which stays the source
+ * of truth: every instance builds its own from the database on its first search and then reads
+ * only the rows changed since its last look (`changed_at`, stamped by triggers, migration 0012) and
+ * the deletions noted since (`catalog_deletions`).
+ *
+ * The bound: a search answers from a look at the database that began at most SEARCH_SYNC_BOUND_MS
+ * before it, so a write committed on any instance shows in every instance's searches within that
+ * time. A look older than half the bound starts the next one in the background, so under steady
+ * traffic no search waits for one; after a quiet spell the first search waits for one query of
+ * what changed. A write made through this instance (a submission) marks the index stale, and the
+ * next search waits for a look that began after it: the writer sees their change at once.
+ */
+export const SEARCH_SYNC_BOUND_MS = 1_000
+
+/**
+ * Rows are read again if they changed up to this long before the last look began: a transaction
+ * that wrote a row before that look and committed after it is seen by the next one, as long as it
+ * took less than this from its write to its commit (the catalogue's writes take milliseconds).
+ */
+const LOOKBACK = '5 seconds'
+
+/**
+ * A look further back than this rebuilds the index from scratch instead: deletion notes are pruned
+ * after an hour (schema.ts, catalogDeletions), so an older look could miss one.
+ */
+const REBUILD_AFTER_MS = 30 * 60_000
+
+/**
+ * A row as a source reads it: indexed when `listed`, dropped otherwise; `version` is when the
+ * database last changed it, to the microsecond (changedVersion).
+ */
+export type ChangedRow<R> = IndexedRow<R> & { listed: boolean; version: string }
+
+/** What a catalogue gives its index: its rows changed since a time (all of them without one). */
+export type CatalogueSource<R> = {
+  kind: 'snippet' | 'template'
+  /** Rows changed after `since` less the look-back (`changedSince`), or every row without it. */
+  changed(db: Db, since: Date | undefined, page: ReadPage): Promise<ChangedRow<R>[]>
+}
+
+/**
+ * One page of a source's rows, by id: the first `limit` after `after` (from the start without it).
+ * A whole catalogue is read a page at a time, so that on the embedded database, which answers one
+ * query at a time, other queries (a health check, a sign-in) get their turn between pages.
+ */
+export type ReadPage = { after?: string; limit: number }
+
+/** Rows per page of a look's read. */
+const READ_PAGE = 2_000
+
+export type SyncedSearchOptions = {
+  /** Milliseconds on a monotonic clock; tests move it. */
+  clock?: () => number
+  /** A background look that failed; the next search tries again. */
+  onError?: (error: unknown) => void
+}
+
+export class SyncedSearch<R> {
+  private index: SearchIndex<R>
+  /** When the last successful look began, on `clock`. */
+  private lookedAt = Number.NEGATIVE_INFINITY
+  /**
+   * When the last look began, by the database's clock: the next reads the rows changed since
+   * then, less the look-back. Undefined until the first look, which reads everything. (Not the
+   * latest change seen: a look would then read the last seconds of a bulk write again, the seed's
+   * or an import's, every time until something else changed.)
+   */
+  private lookedFrom: Date | undefined
+  /**
+   * Each indexed row's version (ChangedRow): a row the look-back reads again unchanged is not
+   * indexed again.
+   */
+  private versions = new Map<string, string>()
+  private built = false
+  private prunedAt = Number.NEGATIVE_INFINITY
+  private looking: Promise<void> | undefined
+  /** Writes made here since the index was built, and how many of them the last look began after. */
+  private writes = 0
+  private writesSeen = 0
+  private readonly clock: () => number
+  private readonly onError: (error: unknown) => void
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: CatalogueSource<R>,
+    private readonly order: TieOrder<R>,
+    { clock = () => performance.now(), onError = () => {} }: SyncedSearchOptions = {},
+  ) {
+    this.index = new SearchIndex(order)
+    this.clock = clock
+    this.onError = onError
+  }
+
+  /** This instance wrote to the catalogue: the next search first looks again. */
+  changed(): void {
+    this.writes++
+  }
+
+  /** The index, no older than the bound (see above); waits for a look only when it must. */
+  async current(): Promise<SearchIndex<R>> {
+    const age = this.clock() - this.lookedAt
+    if (age > SEARCH_SYNC_BOUND_MS || this.writesSeen < this.writes) {
+      const writes = this.writes
+      // A look that began before the write may not have seen it: wait for it, then for one after.
+      while (this.writesSeen < writes || this.clock() - this.lookedAt > SEARCH_SYNC_BOUND_MS) await this.look()
+    } else if (age > SEARCH_SYNC_BOUND_MS / 2 && !this.looking) {
+      this.look().catch(this.onError)
+    }
+    return this.index
+  }
+
+  /** One look at the database at a time; callers during one share it. */
+  private look(): Promise<void> {
+    this.looking ??= this.lookOnce().finally(() => {
+      this.looking = undefined
+    })
+    return this.looking
+  }
+
+  private async lookOnce(): Promise<void> {
+    const began = this.clock()
+    const writes = this.writes
+    const rebuild = !this.built || began - this.lookedAt > REBUILD_AFTER_MS
+    const since = rebuild ? undefined : this.lookedFrom
+    // Before the reads: a write they miss commits after this, stamped at most the look-back before.
+    const lookedFrom = await databaseNow(this.db)
+    // Deletion notes are read on every look but the first: a rebuild reads only rows that exist.
+    // (A look from an empty catalogue, with nothing seen yet, reads every note: at most an hour's.)
+    const deletions = this.db
+      .select({ id: catalogDeletions.id })
+      .from(catalogDeletions)
+      .where(
+        and(
+          eq(catalogDeletions.kind, this.source.kind),
+          since ? changedSince(catalogDeletions.deletedAt, since) : undefined,
+        ),
+      )
+    const readAll = async () => {
+      const rows: ChangedRow<R>[] = []
+      for (;;) {
+        const page = await this.source.changed(this.db, since, { after: rows.at(-1)?.id, limit: READ_PAGE })
+        rows.push(...page)
+        if (page.length < READ_PAGE) return rows
+      }
+    }
+    const [rows, deleted] = await Promise.all([readAll(), rebuild ? [] : deletions])
+    // A rebuild fills a new index and swaps it in whole, so searches meanwhile use the old one.
+    const index = rebuild ? new SearchIndex<R>(this.order) : this.index
+    const versions = rebuild ? new Map<string, string>() : this.versions
+    for (const [position, { listed, version, ...indexed }] of rows.entries()) {
+      // Indexing a whole large catalogue takes seconds (100,000 snippets: about 12 s on two
+      // cores): other requests, and the timers that bound their queries, get the thread between
+      // batches.
+      if (position > 0 && position % INDEX_BATCH === 0) await new Promise((resolve) => setImmediate(resolve))
+      if (versions.get(indexed.id) === version) continue
+      versions.set(indexed.id, version)
+      if (listed) index.upsert(indexed)
+      else index.remove(indexed.id)
+    }
+    for (const { id } of deleted) {
+      index.remove(id)
+      versions.delete(id)
+    }
+    this.index = index
+    this.versions = versions
+    this.lookedFrom = lookedFrom
+    this.built = true
+    this.lookedAt = began
+    this.writesSeen = Math.max(this.writesSeen, writes)
+    if (began - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = began
+      await pruneDeletionNotes(this.db)
+    }
+  }
+}
+
+/** A `changed_at` column's time to the microsecond, as text: a row's version (ChangedRow). */
+export const changedVersion = (column: AnyColumn) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
+
+/** Rows indexed between two yields of the thread (about a few milliseconds of work). */
+const INDEX_BATCH = 500
+
+/** The database's clock now: the start of a look, on the clock `changed_at` is stamped with. */
+async function databaseNow(db: Db): Promise<Date> {
+  const result: unknown = await db.execute(sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`)
+  // postgres.js answers the rows, PGlite an object that holds them.
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])
+  const ms = Number((rows[0] as { ms?: unknown } | undefined)?.ms)
+  if (!Number.isFinite(ms)) throw new Error('The database did not tell its time.')
+  return new Date(ms)
+}
+
+/** The condition: `column` after `since` less the look-back, for a source's query. */
+export const changedSince = (column: AnyColumn, since: Date) =>
+  sql`${column} > ${since.toISOString()}::timestamptz - interval '${sql.raw(LOOKBACK)}'`
+
+/** How often an instance prunes old deletion notes, on its own looks. */
+const PRUNE_EVERY_MS = 10 * 60_000
+
+/** Prunes deletion notes older than an hour. */
+async function pruneDeletionNotes(db: Db): Promise<void> {
+  await db.delete(catalogDeletions).where(sql`${catalogDeletions.deletedAt} < now() - interval '1 hour'`)
+}

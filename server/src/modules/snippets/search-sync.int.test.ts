@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { testDatabaseKinds } from '../../../test/db'
+import { snippetFixture } from '../../../test/fixtures'
+import { searchInstances } from '../../../test/search-instances'
+import { snippets, users } from '../../db/schema'
+import { fromSeed } from './rows'
+import { createSnippetSearch } from './search'
+
+const page = { offset: 0, limit: 20 }
+
+const seed = (slug: string, title: string) => fromSeed(snippetFixture(slug, { title }))
+
+/**
+ * Two instances' indexes over one database (on PostgreSQL, each with its own connections), each on
+ * a clock the test moves: a write through one is seen by the other within SEARCH_SYNC_BOUND_MS.
+ */
+describe.each(testDatabaseKinds)('search indexes kept in step with %s', (kind) => {
+  const instances = searchInstances(kind, (database) =>
+    database.db.insert(snippets).values(seed('parse-dates', 'Parse dates')),
+  )
+  const { clock, later } = instances
+
+  const found = async (search: ReturnType<typeof createSnippetSearch>, query: string) =>
+    (await search.current()).search(query, page).rows.map((row) => row.slug)
+
+  it('shows another instance’s insert, edit, unpublishing and deletion within the bound, and not before', async () => {
+    const reader = createSnippetSearch(instances.database.db, { clock })
+    expect(await found(reader, 'parse dates')).toEqual(['parse-dates'])
+
+    await instances.other.db.insert(snippets).values(seed('zebra-stripes', 'Zebra stripes'))
+    // The reader looked less than the bound ago: it answers from that look.
+    expect(await found(reader, 'zebra')).toEqual([])
+    later()
+    expect(await found(reader, 'zebra')).toEqual(['zebra-stripes'])
+
+    await instances.other.db.update(snippets).set({ title: 'Okapi stripes' }).where(eq(snippets.slug, 'zebra-stripes'))
+    later()
+    expect(await found(reader, 'zebra')).toEqual([])
+    expect(await found(reader, 'okapi')).toEqual(['zebra-stripes'])
+
+    await instances.other.db.update(snippets).set({ status: 'draft' }).where(eq(snippets.slug, 'zebra-stripes'))
+    later()
+    expect(await found(reader, 'okapi')).toEqual([])
+
+    await instances.other.db.update(snippets).set({ status: 'published' }).where(eq(snippets.slug, 'zebra-stripes'))
+    later()
+    expect(await found(reader, 'okapi')).toEqual(['zebra-stripes'])
+
+    await instances.other.db.delete(snippets).where(eq(snippets.slug, 'zebra-stripes'))
+    later()
+    expect(await found(reader, 'okapi')).toEqual([])
+  })
+
+  it('carries counters and an author’s new name to the rows it answers with', async () => {
+    const reader = createSnippetSearch(instances.database.db, { clock })
+    const [author] = await instances.other.db
+      .insert(users)
+      .values({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Byron', username: 'ada', passwordHash: 'x' })
+      .returning({ id: users.id })
+    await instances.other.db
+      .insert(snippets)
+      .values({ ...seed('heron-wings', 'Heron wings'), authorId: author?.id, authorName: null })
+    later()
+    const before = (await reader.current()).search('heron', page).rows[0]
+    expect(before?.author.username).toBe('ada')
+
+    await instances.other.db.update(snippets).set({ views: 41 }).where(eq(snippets.slug, 'heron-wings'))
+    await instances.other.db
+      .update(users)
+      .set({ username: 'countess' })
+      .where(eq(users.id, author?.id ?? ''))
+    later()
+    const after = (await reader.current()).search('heron', page).rows[0]
+    expect(after?.views).toBe(41)
+    expect(after?.author.username).toBe('countess')
+  })
+
+  it('sees a write made through its own instance at once', async () => {
+    const writer = createSnippetSearch(instances.database.db, { clock })
+    expect(await found(writer, 'pelican')).toEqual([])
+    await instances.database.db.insert(snippets).values(seed('pelican-beak', 'Pelican beak'))
+    writer.changed()
+    expect(await found(writer, 'pelican')).toEqual(['pelican-beak'])
+  })
+})

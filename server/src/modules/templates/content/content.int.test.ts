@@ -1,0 +1,673 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { templateCategorySlugList, templateLanguages } from '@snipstack/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGoChecker, type GoChecker, scriptSyntaxErrors, sqlErrorIn } from '../../../../test/code-syntax'
+import {
+  baseName,
+  catalogueErrors,
+  chartYamlErrors,
+  composeErrors,
+  cssErrors,
+  dirName,
+  dockerfileErrors,
+  dockerRuntimeErrors,
+  type FileKind,
+  fileKind,
+  firstYamlMap,
+  githubWorkflowErrors,
+  gitlabCiErrors,
+  goModErrors,
+  goTemplateErrors,
+  helmChartDirOf,
+  helmTemplateNames,
+  helmUndeclaredValues,
+  htmlErrors,
+  isRecord,
+  jsonErrors,
+  kustomizationErrors,
+  markdownErrors,
+  plainErrors,
+  readmeErrors,
+  sourceEscapeErrors,
+  templateMetaErrors,
+  terraformUndeclaredVariables,
+  terraformVariableErrors,
+  textHygieneErrors,
+  tomlErrors,
+  xmlErrors,
+  yamlDocuments,
+  yamlErrors,
+} from './checks'
+import { ownTemplates } from './index'
+import { fence } from './markdown'
+import { templatePreviewSvg } from './preview'
+import {
+  checkNginxTemplate,
+  gofmtProblems,
+  kubernetesErrors,
+  kustomizeBuild,
+  type Manifest,
+  makeSelfSignedCert,
+  type NginxResult,
+  onPath,
+  pythonErrors,
+  removeTempDirs,
+  shellErrors,
+  terraformUnformatted,
+  typeCheckProject,
+  writeTree,
+} from './tools'
+import type { TemplateFile, TemplateSeed } from './types'
+
+// Required rather than imported: the package's type declarations pull the DOM library into the
+// server's type-check, where its fetch types clash with Bun's. Only its parse function is used.
+const { parse: parseHcl } = createRequire(import.meta.url)('@cdktf/hcl2json') as {
+  parse(fileName: string, content: string): Promise<Record<string, unknown>>
+}
+
+// Listing the kinds as object keys makes the compiler flag this file when a kind is added to checks.ts.
+const kinds = Object.keys({
+  json: true,
+  yaml: true,
+  'helm-template': true,
+  dockerfile: true,
+  nginx: true,
+  hcl: true,
+  typescript: true,
+  javascript: true,
+  python: true,
+  go: true,
+  'go-mod': true,
+  shell: true,
+  toml: true,
+  markdown: true,
+  plain: true,
+  html: true,
+  css: true,
+  sql: true,
+} satisfies Record<FileKind, true>) as FileKind[]
+
+type Entry = { slug: string; template: TemplateSeed; file: TemplateFile; kind: FileKind | null; label: string }
+const entries: Entry[] = ownTemplates.flatMap((template) => {
+  const paths = template.files.map((f) => f.path)
+  return template.files.map((file) => ({
+    slug: template.slug,
+    template,
+    file,
+    kind: fileKind(file.path, paths),
+    label: `${template.slug}/${file.path}`,
+  }))
+})
+const filesOf = (kind: FileKind) => entries.filter((e) => e.kind === kind)
+const isWorkflow = (path: string) => /^\.github\/workflows\/[^/]+\.ya?ml$/.test(path)
+const isCompose = (path: string) => /^(docker-)?compose(\.[\w-]+)?\.ya?ml$/.test(baseName(path))
+const isKustomization = (path: string) => baseName(path) === 'kustomization.yaml'
+const today = new Date().toISOString().slice(0, 10)
+
+/** A template made of the given files, with valid metadata, for the broken-input cases. */
+function fixture(overrides: Partial<TemplateSeed> = {}): TemplateSeed {
+  return {
+    slug: 'fixture-template',
+    name: 'Fixture Template',
+    description: 'A template that exists only to prove the checks fail.',
+    category: 'docker',
+    language: 'Dockerfile',
+    tags: ['fixture', 'test'],
+    readme: `A fixture README that is long enough to count as an introduction paragraph.\n\n## Usage\n\n${fence}bash\necho hi\n${fence}\n`,
+    files: [
+      { path: 'Dockerfile', content: 'FROM alpine:3.22\n' },
+      { path: '.dockerignore', content: '.git\n' },
+    ],
+    published: '2025-06-01',
+    ...overrides,
+  }
+}
+const allowed = { categories: templateCategorySlugList, languages: templateLanguages, today }
+
+afterAll(() => removeTempDirs())
+
+describe('templates catalogue', () => {
+  it('has at least 44 templates, at least 4 per category, unique slugs', () => {
+    const rules = { minTotal: 44, minPerCategory: 4 }
+    expect(catalogueErrors(ownTemplates, templateCategorySlugList, rules)).toEqual([])
+    const broken = [fixture(), fixture()]
+    expect(catalogueErrors(broken, templateCategorySlugList, rules)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/fewer than 44/), expect.stringMatching(/used twice/)]),
+    )
+  })
+
+  it('rejects broken metadata', () => {
+    expect(templateMetaErrors(fixture(), allowed)).toEqual([])
+    const cases: [Partial<TemplateSeed>, RegExp][] = [
+      [{ slug: 'Bad_Slug' }, /slug/],
+      [{ tags: ['one'] }, /2 to 6 tags/],
+      [{ published: '2024-12-31' }, /outside/],
+      [{ published: '2025-02-30' }, /real day/],
+      [{ price: 29, originalPrice: 19 }, /originalPrice must exceed price/],
+      [{ originalPrice: 19 }, /free template/],
+      [{ files: [{ path: 'Dockerfile', content: 'FROM a\n' }] }, /at least two files/],
+      [{ files: [fixture().files[0] as TemplateFile, { path: '../x', content: 'x\n' }] }, /\.\. segment/],
+      [{ files: [fixture().files[0] as TemplateFile, { path: '/etc/x', content: 'x\n' }] }, /absolute/],
+      [{ readme: 'Short.\n' }, /Usage/],
+      [{ readme: `${fixture().readme}\nSome <div>html</div>.\n` }, /raw HTML/],
+    ]
+    for (const [override, expected] of cases) {
+      expect(templateMetaErrors(fixture(override), allowed), JSON.stringify(override)).toEqual(
+        expect.arrayContaining([expect.stringMatching(expected)]),
+      )
+    }
+  })
+
+  it.each(ownTemplates)('$slug: metadata, figures, price, paths and README', (t: TemplateSeed) => {
+    expect(templateMetaErrors(t, allowed)).toEqual([])
+  })
+
+  it('has about a quarter paid, most of those discounted, and varied publication dates', () => {
+    const paid = ownTemplates.filter((t) => t.price !== undefined)
+    expect(paid.length / ownTemplates.length).toBeGreaterThanOrEqual(0.2)
+    expect(paid.length / ownTemplates.length).toBeLessThanOrEqual(0.35)
+    expect(paid.filter((t) => t.originalPrice !== undefined).length).toBeGreaterThan(paid.length / 2)
+    const dates = new Set(ownTemplates.map((t) => t.published))
+    expect(dates.size).toBeGreaterThan(ownTemplates.length * 0.8)
+  })
+
+  it('the category modules escape their template literals on purpose', () => {
+    expect(sourceEscapeErrors('const a = `RUN apt-get update \\\\\n && ls`\n')).toEqual([])
+    expect(sourceEscapeErrors('const a = `RUN apt-get update \\\n && ls`\n')).not.toEqual([])
+    expect(sourceEscapeErrors('const a = `location ~* \\.(js)$ {}`\n')).not.toEqual([])
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the broken input
+    expect(sourceEscapeErrors('const a = `echo ${HOME}`\n')).not.toEqual([])
+    const dir = fileURLToPath(new URL('.', import.meta.url))
+    const modules = readdirSync(dir).filter(
+      (name) => /^[a-z-]+\.ts$/.test(name) && !/^(checks|tools|preview|index|types|markdown)\.ts$/.test(name),
+    )
+    expect(modules.length).toBeGreaterThanOrEqual(8)
+    for (const name of modules) {
+      expect(sourceEscapeErrors(readFileSync(join(dir, name), 'utf8'), ['fence', 'extraHttp']), name).toEqual([])
+    }
+  })
+})
+
+describe('every file is checked', () => {
+  it('knows every file kind', () => {
+    expect(fileKind('deploy/app.unknownext', [])).toBeNull()
+    expect(fileKind('Makefile', [])).toBeNull()
+    const unchecked = entries.filter((e) => e.kind === null).map((e) => e.label)
+    expect(unchecked, 'files no check knows').toEqual([])
+    for (const e of entries) expect(kinds).toContain(e.kind)
+  })
+
+  it('rejects bad line hygiene', () => {
+    expect(textHygieneErrors({ path: 'a', content: 'x\n' }, false)).toEqual([])
+    expect(textHygieneErrors({ path: 'a', content: 'x' }, false)).not.toEqual([])
+    expect(textHygieneErrors({ path: 'a', content: 'x \n' }, false)).not.toEqual([])
+    expect(textHygieneErrors({ path: 'a', content: 'x\r\n' }, false)).not.toEqual([])
+    expect(textHygieneErrors({ path: 'a', content: '\tx\n' }, false)).not.toEqual([])
+    expect(textHygieneErrors({ path: 'a', content: 'x\n\n' }, false)).not.toEqual([])
+  })
+
+  it.each(entries)('$label: line hygiene', (e: Entry) => {
+    expect(textHygieneErrors(e.file, e.kind === 'go' || e.kind === 'go-mod')).toEqual([])
+  })
+})
+
+describe('JSON parses', () => {
+  it('rejects broken JSON', () => {
+    expect(jsonErrors('{"a": 1,}')).not.toEqual([])
+  })
+  it.each(filesOf('json'))('$label', (e: Entry) => {
+    expect(jsonErrors(e.file.content)).toEqual([])
+  })
+})
+
+describe('YAML parses with the yaml package, and known files have their shape', () => {
+  it('rejects broken YAML and broken shapes', () => {
+    expect(yamlErrors('a: [1, 2\nb: 3\n')).not.toEqual([])
+    expect(yamlErrors('a: 1\n  b: 2\n')).not.toEqual([])
+    expect(yamlErrors('a: 1\na: 2\n')).not.toEqual([])
+    const workflow = 'name: CI\non: push\njobs:\n  test:\n    steps:\n      - uses: actions/checkout\n'
+    expect(githubWorkflowErrors(yamlDocuments(workflow)[0], workflow)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/runs-on/), expect.stringMatching(/owner\/repo@ref/)]),
+    )
+    expect(
+      githubWorkflowErrors(
+        { name: 'x', on: 'push', jobs: { a: { 'runs-on': 'x', steps: [{ run: 'x' }] } } },
+        'x: ${{ a',
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/not closed/)]))
+    expect(gitlabCiErrors({ stages: ['test'], lint: { stage: 'build', script: ['x'] } })).toEqual([
+      'job lint: unknown stage build',
+    ])
+    expect(composeErrors({ services: { app: { depends_on: ['db'], volumes: ['data:/x'] } } })).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/no image or build/),
+        expect.stringMatching(/unknown db/),
+        expect.stringMatching(/undeclared volume data/),
+      ]),
+    )
+  })
+
+  it.each(filesOf('yaml'))('$label', (e: Entry) => {
+    expect(yamlErrors(e.file.content)).toEqual([])
+    const doc = yamlDocuments(e.file.content)[0]
+    if (isWorkflow(e.file.path)) expect(githubWorkflowErrors(doc, e.file.content), 'workflow').toEqual([])
+    if (baseName(e.file.path) === '.gitlab-ci.yml') expect(gitlabCiErrors(doc), 'GitLab CI').toEqual([])
+    if (isCompose(e.file.path)) expect(composeErrors(doc), 'Compose').toEqual([])
+  })
+})
+
+describe('Kubernetes objects validate against the Kubernetes schemas (kubernetes-models)', () => {
+  const manifests: Manifest[] = []
+  const kustomizations = entries.filter((e) => e.kind === 'yaml' && isKustomization(e.file.path))
+  // Patches are partial objects by design; the overlay that applies them is validated once rendered.
+  const patches = new Set(
+    kustomizations.flatMap((e) => {
+      const doc = yamlDocuments(e.file.content)[0]
+      const list = isRecord(doc) && Array.isArray(doc.patches) ? doc.patches : []
+      return list.flatMap((p) =>
+        isRecord(p) && typeof p.path === 'string' ? [`${e.slug}/${join(dirName(e.file.path), p.path)}`] : [],
+      )
+    }),
+  )
+  for (const e of filesOf('yaml')) {
+    if (isKustomization(e.file.path) || patches.has(e.label)) continue
+    yamlDocuments(e.file.content).forEach((doc, i) => {
+      if (isRecord(doc) && typeof doc.apiVersion === 'string' && typeof doc.kind === 'string') {
+        manifests.push({ label: `${e.label}#${i + 1}`, doc })
+      }
+    })
+  }
+  let results = new Map<string, string[]>()
+  const rendered = new Map<string, string | null>()
+
+  beforeAll(async () => {
+    // Overlays rendered by kubectl kustomize (where installed) are validated as well.
+    for (const e of kustomizations) {
+      const root = writeTree('kustomize', e.template.files)
+      const { yaml, error } = await kustomizeBuild(join(root, dirName(e.file.path)))
+      rendered.set(e.label, error)
+      yamlDocuments(yaml).forEach((doc, i) => {
+        if (isRecord(doc)) manifests.push({ label: `${e.label} (rendered)#${i + 1}`, doc })
+      })
+    }
+    manifests.push(
+      {
+        label: 'broken#typo',
+        doc: {
+          apiVersion: 'v1',
+          kind: 'Service',
+          metadata: { name: 'x' },
+          spec: { selector: { app: 'x' }, ports: [{ port: 80, targetPort: 8080, protocl: 'TCP' }] },
+        },
+      },
+      {
+        label: 'broken#required',
+        doc: { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'x' }, spec: { template: {} } },
+      },
+      { label: 'broken#unknown-kind', doc: { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'x' } } },
+      { label: 'broken#type', doc: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: 1 } } },
+    )
+    results = await kubernetesErrors(manifests)
+  })
+
+  it('rejects misspelt fields, missing required fields, wrong types and unknown kinds', () => {
+    expect(results.get('broken#typo')?.join('\n')).toMatch(/protocl/)
+    expect(results.get('broken#required')?.join('\n')).toMatch(/selector/)
+    expect(results.get('broken#unknown-kind')?.join('\n')).toMatch(/no Kubernetes schema/)
+    expect(results.get('broken#type')?.join('\n')).toMatch(/string/)
+  })
+
+  it('has Kubernetes objects to check', () => {
+    expect(manifests.length).toBeGreaterThan(40)
+  })
+
+  it.each(manifests.filter((m) => !m.label.startsWith('broken#')))('$label', (m: Manifest) => {
+    expect(results.get(m.label)).toEqual([])
+  })
+
+  it('kubectl kustomize fails on a broken overlay (where kubectl is installed)', async (ctx) => {
+    if (!onPath('kubectl')) return ctx.skip('kubectl is not installed')
+    const root = writeTree('kustomize-broken', [
+      {
+        path: 'kustomization.yaml',
+        content: 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - missing.yaml\n',
+      },
+    ])
+    expect((await kustomizeBuild(root)).error).toMatch(/missing\.yaml/)
+  })
+
+  it('rejects a kustomization that names missing files', () => {
+    expect(
+      kustomizationErrors({ kind: 'Kustomization', resources: ['a.yaml', '../base'] }, 'overlays/dev', ['x']),
+    ).toEqual(['a.yaml is not in the template', '../base is not in the template'])
+  })
+
+  it.each(kustomizations)('$label: references exist and kubectl kustomize renders it', (e: Entry) => {
+    const paths = e.template.files.map((f) => f.path)
+    expect(kustomizationErrors(yamlDocuments(e.file.content)[0], dirName(e.file.path), paths)).toEqual([])
+    expect(rendered.get(e.label) ?? null, 'kubectl kustomize').toBeNull()
+  })
+})
+
+describe('Helm charts: Chart.yaml, values.yaml and Go templates agree', () => {
+  const charts = entries.filter((e) => baseName(e.file.path) === 'Chart.yaml')
+
+  it('rejects broken charts and templates', () => {
+    expect(chartYamlErrors({ apiVersion: 'v1', name: 'My_Chart', version: 1 })).toHaveLength(4)
+    expect(goTemplateErrors('{{ if .Values.a }}x')).toEqual(['line 1: if is never ended'])
+    expect(goTemplateErrors('{{ .Values.a }\n')).not.toEqual([])
+    expect(goTemplateErrors('x }}\n')).not.toEqual([])
+    expect(goTemplateErrors('{{- end }}\n')).not.toEqual([])
+    expect(helmUndeclaredValues(['{{ .Values.image.tagg }}'], { image: { tag: 'x' } })).toEqual(['.Values.image.tagg'])
+    const { defined, used } = helmTemplateNames(['{{ define "a.name" }}x{{ end }}', '{{ include "a.fullname" . }}'])
+    expect([...used].filter((n) => !defined.has(n))).toEqual(['a.fullname'])
+  })
+
+  it('has Helm charts', () => {
+    expect(charts.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it.each(charts)('$label', (e: Entry) => {
+    const dir = dirName(e.file.path)
+    const inChart = (p: string) => (dir ? p.startsWith(`${dir}/`) : true)
+    const files = e.template.files.filter((f) => inChart(f.path))
+    const paths = e.template.files.map((f) => f.path)
+    const at = (name: string) => files.find((f) => f.path === (dir ? `${dir}/${name}` : name))
+    expect(chartYamlErrors(firstYamlMap(e.file.content)), 'Chart.yaml').toEqual([])
+    const values = at('values.yaml')
+    expect(values, 'values.yaml').toBeDefined()
+    const templates = files.filter((f) => helmChartDirOf(f.path, paths) === dir).map((f) => f.content)
+    expect(templates.length, 'templates').toBeGreaterThanOrEqual(3)
+    expect(at('templates/_helpers.tpl'), 'templates/_helpers.tpl').toBeDefined()
+    expect(at('templates/NOTES.txt'), 'templates/NOTES.txt').toBeDefined()
+    const { defined, used } = helmTemplateNames(templates)
+    expect(
+      [...used].filter((n) => !defined.has(n)),
+      'included but not defined',
+    ).toEqual([])
+    expect(
+      helmUndeclaredValues(templates, yamlDocuments(values?.content ?? '')[0]),
+      'values not in values.yaml',
+    ).toEqual([])
+  })
+
+  it.each(filesOf('helm-template'))('$label: Go template syntax', (e: Entry) => {
+    expect(goTemplateErrors(e.file.content)).toEqual([])
+  })
+})
+
+describe('Dockerfiles parse with dockerfile-ast and pass dockerfile-utils', () => {
+  it('rejects broken Dockerfiles', () => {
+    expect(dockerfileErrors('FROM alpine:3.22\nRUN echo hi\n')).toEqual([])
+    expect(dockerfileErrors('RUN echo hi\nFROM alpine:3.22\n')).not.toEqual([])
+    expect(dockerfileErrors('FROM alpine:3.22\nCOPYY . .\n')).not.toEqual([])
+    expect(dockerfileErrors('FROM alpine:3.22\nEXPOSE\n')).not.toEqual([])
+    expect(dockerRuntimeErrors('FROM alpine:3.22\nUSER root\n')).toEqual([
+      'the final stage runs as root',
+      'the final stage has no HEALTHCHECK',
+    ])
+  })
+
+  it.each(filesOf('dockerfile'))('$label', (e: Entry) => {
+    expect(dockerfileErrors(e.file.content)).toEqual([])
+  })
+
+  it.each(filesOf('dockerfile').filter((e) => ['docker', 'starters'].includes(e.template.category)))(
+    '$label: runs as non-root with a healthcheck',
+    (e: Entry) => {
+      expect(dockerRuntimeErrors(e.file.content)).toEqual([])
+    },
+  )
+
+  it.each(ownTemplates.filter((t) => t.files.some((f) => fileKind(f.path, []) === 'dockerfile')))(
+    '$slug: ships a .dockerignore',
+    (t: TemplateSeed) => {
+      expect(t.files.some((f) => baseName(f.path) === '.dockerignore')).toBe(true)
+    },
+  )
+})
+
+describe('NGINX configs pass nginx -t', () => {
+  const withConf = ownTemplates.filter((t) => t.files.some((f) => fileKind(f.path, []) === 'nginx'))
+  const results = new Map<string, NginxResult>()
+  let broken: NginxResult = { errors: [], checkedFiles: [] }
+
+  beforeAll(async () => {
+    const tls = makeSelfSignedCert()
+    const confFiles = (t: TemplateSeed) => t.files.filter((f) => f.path.endsWith('.conf'))
+    const runs = withConf.map(async (t) => results.set(t.slug, await checkNginxTemplate(t.slug, confFiles(t), tls)))
+    const brokenRun = checkNginxTemplate(
+      'broken',
+      [{ path: 'nginx.conf', content: 'events {}\nhttp {\n  server {\n    listen 8080\n  }\n}\n' }],
+      tls,
+    )
+    await Promise.all(runs)
+    broken = await brokenRun
+  })
+
+  it('rejects a broken config', () => {
+    expect(broken.errors.join('\n')).toMatch(/nginx/)
+  })
+
+  it.each(withConf)('$slug', (t: TemplateSeed) => {
+    const result = results.get(t.slug)
+    expect(result?.errors).toEqual([])
+    const confPaths = t.files.filter((f) => f.path.endsWith('.conf')).map((f) => f.path)
+    expect(
+      confPaths.filter((p) => !result?.checkedFiles.includes(p)),
+      '.conf files nginx never read',
+    ).toEqual([])
+  })
+})
+
+describe('Terraform parses with HCL (hcl2json), declares what it reads, and is terraform fmt clean', () => {
+  const modules = new Map<string, { template: TemplateSeed; dir: string; files: TemplateFile[] }>()
+  for (const e of filesOf('hcl')) {
+    const key = `${e.slug}/${dirName(e.file.path)}`
+    const entry = modules.get(key) ?? { template: e.template, dir: dirName(e.file.path), files: [] }
+    entry.files.push(e.file)
+    modules.set(key, entry)
+  }
+  let unformatted: string[] = []
+
+  beforeAll(async () => {
+    if (!onPath('terraform')) return
+    const all = [...modules.values()].flatMap((m) =>
+      m.files.map((f) => ({ path: `${m.template.slug}/${f.path}`, content: f.content })),
+    )
+    unformatted = await terraformUnformatted(writeTree('terraform', all))
+  })
+
+  it('rejects broken HCL and undeclared variables', async () => {
+    await expect(parseHcl('main.tf', 'resource "a" "b" {\n  x = \n')).rejects.toThrow()
+    expect(terraformUndeclaredVariables(['variable "a" {}\n', 'x = var.a\ny = var.b\n'])).toEqual(['b'])
+    expect(terraformVariableErrors({ variable: { a: [{}] } })).toEqual([
+      'variable a has no description',
+      'variable a has no type',
+    ])
+  })
+
+  it.each(filesOf('hcl'))('$label parses', async (e: Entry) => {
+    await expect(parseHcl(e.file.path, e.file.content)).resolves.toBeTypeOf('object')
+  })
+
+  it.each([...modules.entries()].map(([key, m]) => ({ key, ...m })))('$key: a complete module', async (m) => {
+    expect(terraformUndeclaredVariables(m.files.map((f) => f.content)), 'undeclared variables').toEqual([])
+    const variables = m.files.find((f) => baseName(f.path) === 'variables.tf')
+    if (variables) expect(terraformVariableErrors(await parseHcl('variables.tf', variables.content))).toEqual([])
+    if (m.template.category === 'terraform' && !m.dir.includes('examples')) {
+      const names = m.files.map((f) => baseName(f.path)).sort()
+      expect(names).toEqual(expect.arrayContaining(['main.tf', 'outputs.tf', 'variables.tf', 'versions.tf']))
+    }
+  })
+
+  it('terraform fmt -check rejects a badly formatted file (where terraform is installed)', async (ctx) => {
+    if (!onPath('terraform')) return ctx.skip('terraform is not installed')
+    const root = writeTree('terraform-broken', [{ path: 'main.tf', content: 'locals {\n  a = 1\n  bb = 2\n}\n' }])
+    expect(await terraformUnformatted(root)).toEqual(['main.tf'])
+  })
+
+  it('terraform fmt -check (where terraform is installed)', () => {
+    expect(unformatted).toEqual([])
+  })
+})
+
+describe('TypeScript and JavaScript compile', () => {
+  const projects = ownTemplates.filter((t) => t.files.some((f) => f.path === 'tsconfig.json'))
+
+  it('rejects broken code and wrong types', () => {
+    expect(scriptSyntaxErrors('a.ts', 'function f(: string) {}\n')).not.toEqual([])
+    expect(scriptSyntaxErrors('a.js', 'let n: number = 1\n')).not.toEqual([])
+    const broken: TemplateFile[] = [
+      { path: 'tsconfig.json', content: '{ "compilerOptions": { "strict": true, "types": [] } }\n' },
+      { path: 'src/a.ts', content: 'export const n: number = "one"\n' },
+    ]
+    expect(typeCheckProject('broken', 'server', broken).join('\n')).toMatch(/not assignable/)
+  })
+
+  it.each([...filesOf('typescript'), ...filesOf('javascript')])('$label: syntax', (e: Entry) => {
+    expect(scriptSyntaxErrors(e.file.path, e.file.content)).toEqual([])
+  })
+
+  it.each(projects)('$slug: type-checks with the repo’s installed types', (t: TemplateSeed) => {
+    const pkg = JSON.parse(t.files.find((f) => f.path === 'package.json')?.content ?? '{}')
+    const deps = { ...pkg.dependencies, ...pkg.devDependencies }
+    // React projects resolve react, react-dom and vite from the site's workspace; the rest from the server's.
+    const home = 'react' in deps ? 'site' : 'server'
+    expect(typeCheckProject(t.slug, home, t.files)).toEqual([])
+  })
+})
+
+describe('Python compiles with python3', () => {
+  let results = new Map<string, string | null>()
+
+  beforeAll(() => {
+    const items = filesOf('python').map((e) => ({ key: e.label, code: e.file.content }))
+    items.push({ key: 'broken', code: 'def f(:\n    return 1\n' })
+    results = pythonErrors(items)
+  })
+
+  it('rejects broken code', () => {
+    expect(results.get('broken')).toMatch(/^line \d+/)
+  })
+
+  it.each(filesOf('python'))('$label', (e: Entry) => {
+    expect(results.has(e.label), 'not checked').toBe(true)
+    expect(results.get(e.label)).toBeNull()
+  })
+})
+
+describe('Go parses with tree-sitter-go (and is gofmt-clean where gofmt is installed)', () => {
+  let go: GoChecker
+  let gofmt: string[] = []
+
+  beforeAll(async () => {
+    go = await createGoChecker()
+    const files = filesOf('go').map((e) => ({ path: `${e.slug}/${e.file.path}`, content: e.file.content }))
+    gofmt = await gofmtProblems(writeTree('go', files))
+  })
+
+  afterAll(() => go?.close())
+
+  it('rejects broken code', () => {
+    expect(go.errors('package main\n\nfunc main() {\n\tx := \n}\n')).not.toEqual([])
+    expect(go.errors('func main() {}\n')).not.toEqual([])
+    expect(goModErrors('go 1.25\n')).not.toEqual([])
+  })
+
+  it.each(filesOf('go'))('$label', (e: Entry) => {
+    expect(go.errors(e.file.content)).toEqual([])
+  })
+
+  it.each(filesOf('go-mod'))('$label', (e: Entry) => {
+    expect(goModErrors(e.file.content)).toEqual([])
+  })
+
+  it('gofmt rejects unformatted and broken code (where gofmt is installed)', async (ctx) => {
+    if (!onPath('gofmt')) return ctx.skip('gofmt is not installed')
+    const root = writeTree('go-broken', [
+      { path: 'a.go', content: 'package a\n\nfunc A()  int { return 1 }\n' },
+      { path: 'b.go', content: 'package b\n\nfunc B( {\n' },
+    ])
+    const problems = await gofmtProblems(root)
+    expect(problems.join('\n')).toMatch(/a\.go: not gofmt-formatted/)
+    expect(problems.join('\n')).toMatch(/b\.go/)
+  })
+
+  it('gofmt -l -e (where gofmt is installed)', () => {
+    expect(gofmt).toEqual([])
+  })
+})
+
+describe('Shell scripts pass bash -n', () => {
+  it('rejects broken scripts', () => {
+    expect(shellErrors('#!/usr/bin/env bash\nif true; then\n  echo hi\n')).not.toEqual([])
+    expect(shellErrors('echo no shebang\n')).toEqual(['no shebang line'])
+  })
+  it.each(filesOf('shell'))('$label', (e: Entry) => {
+    expect(shellErrors(e.file.content)).toEqual([])
+  })
+})
+
+describe('SQL runs in PGlite (in a transaction that is rolled back)', () => {
+  let db: PGlite
+  beforeAll(async () => {
+    db = new PGlite()
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+  const sqlError = (code: string) => sqlErrorIn(db, code)
+  it('rejects broken SQL', async () => {
+    expect(await sqlError('SELEC 1;')).toMatch(/syntax error/)
+  })
+  it.each(ownTemplates.filter((t) => t.files.some((f) => f.path.endsWith('.sql'))))(
+    '$slug: its .sql files, in order',
+    async (t: TemplateSeed) => {
+      const sql = t.files.filter((f) => f.path.endsWith('.sql')).sort((a, b) => a.path.localeCompare(b.path))
+      expect(await sqlError(sql.map((f) => f.content).join('\n'))).toBeNull()
+    },
+  )
+})
+
+describe('other formats: TOML, Markdown, plain text, HTML, CSS', () => {
+  it('rejects broken input', () => {
+    expect(tomlErrors('[project\nname = "x"\n')).not.toEqual([])
+    expect(markdownErrors('```\ncode\n```\n')).not.toEqual([])
+    expect(markdownErrors('Text with <br> in it.\n')).not.toEqual([])
+    expect(plainErrors({ path: '.dockerignore', content: 'node_modules\t\n' })).not.toEqual([])
+    expect(htmlErrors('<html><body><p>no doctype</p></body></html>')).not.toEqual([])
+    expect(
+      htmlErrors('<!doctype html><html><head><title>x</title></head><body><div a="1"b></div></body></html>'),
+    ).not.toEqual([])
+    expect(cssErrors('.a { color: red;\n')).not.toEqual([])
+    expect(readmeErrors('Intro only, with no usage section at all, and no code either, just words.\n')).not.toEqual([])
+  })
+  it.each(filesOf('toml'))('$label', (e: Entry) => expect(tomlErrors(e.file.content)).toEqual([]))
+  it.each(filesOf('markdown'))('$label', (e: Entry) => expect(markdownErrors(e.file.content)).toEqual([]))
+  it.each(filesOf('plain'))('$label', (e: Entry) => expect(plainErrors(e.file)).toEqual([]))
+  it.each(filesOf('html'))('$label', (e: Entry) => expect(htmlErrors(e.file.content)).toEqual([]))
+  it.each(filesOf('css'))('$label', (e: Entry) => expect(cssErrors(e.file.content)).toEqual([]))
+})
+
+describe('preview images', () => {
+  it('rejects broken XML, and escapes hostile names', () => {
+    expect(xmlErrors('<svg><g></svg>')).not.toEqual([])
+    const hostile = fixture({ name: `<script>&"quotes"'</script> ${'very long '.repeat(30)}` })
+    const svg = templatePreviewSvg(hostile)
+    expect(xmlErrors(svg)).toEqual([])
+    expect(svg).not.toContain('<script>')
+  })
+
+  it.each(ownTemplates)('$slug: a small, self-contained, well-formed SVG', (t: TemplateSeed) => {
+    const svg = templatePreviewSvg(t)
+    expect(xmlErrors(svg)).toEqual([])
+    expect(Buffer.byteLength(svg), 'bytes').toBeLessThanOrEqual(6 * 1024)
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 1200 630"/)
+    expect(svg).not.toMatch(/href="http|<image|@import|url\(/)
+  })
+})
