@@ -289,7 +289,14 @@ export function listenOnLoopback(server: Server): Promise<{ url: string; close()
       const port = typeof address === 'object' && address ? address.port : 0
       done({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise<void>((closed) => server.close(() => closed())),
+        // close() alone waits for every open connection to end, and a browser keeps sockets it
+        // opened ahead of need (preconnects) without a request on them, which Node does not count
+        // as idle: the server would stay up until its request timeout, minutes later.
+        close: () =>
+          new Promise<void>((closed) => {
+            server.close(() => closed())
+            server.closeAllConnections()
+          }),
       })
     })
   })
