@@ -86,4 +86,16 @@ describe('compressBytes', () => {
     expect(gunzipSync(gzip).toString()).toBe(html)
     expect(br.byteLength).toBeLessThan(body.byteLength / 10)
   })
+
+  it('at the fast effort, still compresses in either coding to a body that decodes to it', () => {
+    const body = new TextEncoder().encode(html)
+    for (const encoding of ['br', 'gzip'] as const) {
+      const fast = compressBytes(encoding, body, 'fast')
+      const decoded = encoding === 'br' ? brotliDecompressSync(fast) : gunzipSync(fast)
+      expect(decoded.toString()).toBe(html)
+      expect(fast.byteLength).toBeLessThan(body.byteLength / 5)
+      // The dense setting is the one that spends more for fewer bytes.
+      expect(compressBytes(encoding, body, 'dense').byteLength).toBeLessThanOrEqual(fast.byteLength)
+    }
+  })
 })

@@ -1,6 +1,6 @@
 import { ValidationError } from 'elysia'
 import type { z } from 'zod'
-import { compressBytes, type Encoding, negotiateEncoding } from './encoding'
+import { type CompressionEffort, compressBytes, type Encoding, negotiateEncoding } from './encoding'
 import { etagOf, matchesEtag } from './etag'
 
 /**
@@ -30,9 +30,14 @@ const codings: readonly Encoding[] = ['br', 'gzip']
  * answers, as Elysia's response validation does for a route that returns an object (it sends
  * the schema's output, so a key the contract does not name never leaves). A value off its
  * contract is a server bug: the same Elysia ValidationError is thrown, which the error handler
- * logs and answers with a 500 (lib/http.ts).
+ * logs and answers with a 500 (lib/http.ts). `compression` says how hard a coding works (encoding.ts):
+ * `fast` for an answer to a search text, which is rarely sent twice.
  */
-export function prepareJson<S extends z.ZodType>(contract: S, value: unknown): PreparedJson {
+export function prepareJson<S extends z.ZodType>(
+  contract: S,
+  value: unknown,
+  { compression = 'dense' }: { compression?: CompressionEffort } = {},
+): PreparedJson {
   const checked = contract.safeParse(value)
   if (!checked.success) throw new ValidationError('response', contract, value)
   const body = new TextEncoder().encode(JSON.stringify(checked.data))
@@ -42,7 +47,7 @@ export function prepareJson<S extends z.ZodType>(contract: S, value: unknown): P
     etag: etagOf(body),
     codings: body.byteLength >= COMPRESS_FROM_BYTES ? codings : [],
     encoded(encoding) {
-      variants[encoding] ??= compressBytes(encoding, body)
+      variants[encoding] ??= compressBytes(encoding, body, compression)
       return variants[encoding]
     },
   }

@@ -82,7 +82,9 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         const filters = normaliseListFilters(query)
         if (filters.name && auth) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(filters), async () =>
-          prepareJson(snippetListResponse, await service.list(filters)),
+          prepareJson(snippetListResponse, await service.list(filters), {
+            compression: filters.name ? 'fast' : 'dense',
+          }),
         )
         return sendPrepared(request, answer, { cacheControl, pending: set.headers })
       },

@@ -95,7 +95,9 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
         const listRequest = normaliseListRequest(query)
         if (listRequest.name) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(listRequest), async () =>
-          prepareJson(templateListResponse, await service.list(listRequest)),
+          prepareJson(templateListResponse, await service.list(listRequest), {
+            compression: listRequest.name ? 'fast' : 'dense',
+          }),
         )
         return sendPrepared(request, answer, { cacheControl, pending: set.headers })
       },
