@@ -4,18 +4,21 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { root, spawnProductionServer } from './lib'
+import { measurePaletteTiming, PALETTE_TARGET_MS } from './palette-timing'
 
-// `bun run bench:web [--runs N] [path ...]`: Lighthouse's mobile preset (its default config:
+// `bun run bench:web [--runs N] [--palette-only] [path ...]`: Lighthouse's mobile preset (its default config:
 // a mid-range phone, simulated slow 4G and a 4× slower CPU) against the production build, served by
 // a server this script starts on a loopback port with a fresh embedded database. Each page is
 // loaded --runs times (BENCH_WEB_RUNS, 3), each time in a new headless Chromium, and the median of
 // every figure is printed. Pages default to `/` and `/components/marquee`. It needs `bun run build`
 // first. A benchmark, not a test: on a shared machine the figures move from run to run, which is
-// why each is a median and the runs are printed beside it.
+// why each is a median and the runs are printed beside it. Then the command palette's timing
+// (palette-timing.ts): how soon its first catalogue results show once the debounce has passed,
+// against the target of PALETTE_TARGET_MS; `--palette-only` measures that alone.
 
 const { values: options, positionals } = parseArgs({
   args: Bun.argv.slice(2),
-  options: { runs: { type: 'string' } },
+  options: { runs: { type: 'string' }, 'palette-only': { type: 'boolean' } },
   allowPositionals: true,
 })
 const runs = Number(options.runs ?? process.env.BENCH_WEB_RUNS ?? 3)
@@ -139,13 +142,28 @@ const scratch = mkdtempSync(join(tmpdir(), 'snipstack-bench-web-'))
 const server = spawnProductionServer(scratch)
 try {
   const origin = await server.ready(120_000)
-  console.log(`Lighthouse ${runs}× per page, mobile preset, against ${origin} (Chromium: ${chromiumPath})`)
-  for (const page of pages) {
-    const all: Figures[] = []
-    for (let run = 0; run < runs; run++) {
-      all.push(await measure(`${origin}${page}`, join(scratch, `profile-${all.length}-${Date.now()}`)))
+  if (!options['palette-only']) {
+    console.log(`Lighthouse ${runs}× per page, mobile preset, against ${origin} (Chromium: ${chromiumPath})`)
+    for (const page of pages) {
+      const all: Figures[] = []
+      for (let run = 0; run < runs; run++) {
+        all.push(await measure(`${origin}${page}`, join(scratch, `profile-${all.length}-${Date.now()}`)))
+      }
+      report(page, all)
     }
-    report(page, all)
+  }
+  const palette = await measurePaletteTiming(origin)
+  console.log('\nCommand palette: the first catalogue results, in ms after the debounce, each text searched once')
+  for (const [speed, timings] of Object.entries(palette)) {
+    const values = timings.map((timing) => timing.ms)
+    const worst = Math.max(...values)
+    const label = speed === 'host' ? "this machine's CPU" : '4× slower CPU (a phone)'
+    console.log(
+      `  ${label.padEnd(24)} median ${median(values).toFixed(0)} ms, worst ${worst.toFixed(0)} ms (target < ${PALETTE_TARGET_MS} ms: ${worst < PALETTE_TARGET_MS ? 'met' : 'MISSED'})`,
+    )
+    console.log(
+      `    ${timings.map((timing) => `${timing.text} ${timing.ms.toFixed(0)} (answer ${timing.answerMs.toFixed(0)})`).join(' · ')}`,
+    )
   }
 } finally {
   await server.stop()

@@ -47,8 +47,9 @@ async function main() {
   // Always printed: `bun run start` users and the test harness wait for this line.
   console.log(`${PRODUCT.name} is running at http://localhost:${url.port} (database: ${database.kind})`)
   // The first render of a page that highlights code waits a second or two while the highlighter
-  // compiles the rules its grammars use; rendering the snippet lists once, in the background, spends
-  // that here rather than in a visitor's request. A failure only costs that speed.
+  // compiles the rules its grammars use, and the first search waits for the search indexes to be
+  // built; one search and the snippet lists rendered once, in the background, spend that here
+  // rather than in a visitor's request. A failure only costs that speed.
   if (site)
     void warmUpPages(app, env.PUBLIC_URL || `http://127.0.0.1:${url.port}`).catch((error: unknown) =>
       logger.warn(`Warming up pages failed: ${String(error)}`),
@@ -79,10 +80,13 @@ main().catch((error: unknown) => {
 })
 
 /**
- * Renders the snippet list once per language, one page at a time so requests are served in
- * between. In process, at the address the host check admits.
+ * Searches once, then renders the snippet list once per language, one page at a time so requests
+ * are served in between. In process, at the address the host check admits. Each catalogue's search
+ * index is built on its first search (catalog/search-sync.ts): built here, a visitor's first search
+ * in the command palette does not wait seconds for it.
  */
 async function warmUpPages(app: { handle: (request: Request) => Promise<Response> }, origin: string) {
+  await (await app.handle(new Request(new URL('/api/search?q=index', origin).href))).arrayBuffer()
   for (const query of ['', ...snippetLanguages.map((language) => `?language=${language}`)]) {
     await (await app.handle(new Request(new URL(`/snippets${query}`, origin).href))).arrayBuffer()
   }

@@ -97,7 +97,7 @@ test.describe('the snippet list', () => {
     await page.clock.pauseAt(Date.now() + 1000)
     await searchBox(page).pressSequentially('  debounse ')
     expect(listCalls).toEqual([])
-    await page.clock.runFor(300) // SEARCH_DEBOUNCE_MS of search-box.tsx
+    await page.clock.runFor(300) // SEARCH_DEBOUNCE_MS (contracts)
     await page.clock.resume()
     await expect(page).toHaveURL(/\/snippets\?name=debounse$/)
     await expect(cards(page).first()).toContainText(/debounce/i)

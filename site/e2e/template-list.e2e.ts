@@ -174,7 +174,7 @@ test.describe('the templates listing', () => {
     await page.clock.pauseAt(Date.now() + 1000)
     await searchBox(page).pressSequentially('kubernets')
     expect(calls).toEqual([])
-    await page.clock.runFor(300) // SEARCH_DEBOUNCE_MS of search-box.tsx
+    await page.clock.runFor(300) // SEARCH_DEBOUNCE_MS (contracts)
     await page.clock.resume()
     await expect(page).toHaveURL(/\/templates\?name=kubernets$/)
     await expect(cards(page).first()).toContainText(/kubernetes/i)

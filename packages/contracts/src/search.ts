@@ -12,6 +12,12 @@ import { singleLine } from './text'
 export const siteSearchKinds = ['snippet', 'template'] as const
 export type SiteSearchKind = (typeof siteSearchKinds)[number]
 
+/**
+ * A search box waits this long after the last keystroke before it searches (docs/product.md,
+ * Search): the catalogues' boxes and the command palette alike.
+ */
+export const SEARCH_DEBOUNCE_MS = 300
+
 /** As long as a catalogue's own search box takes. */
 export const SITE_SEARCH_MAX = 200
 /** Results of each kind when `limit` is absent: what the palette shows. */

@@ -1,11 +1,9 @@
+import { SEARCH_DEBOUNCE_MS } from '@snipstack/contracts'
 import { useRouterState } from '@tanstack/react-router'
 import { Search, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Input } from '@/components/ui/input'
 import { normaliseSearchText } from './search-text'
-
-/** A catalogue's search box waits this long after the last keystroke (docs/product.md, Search). */
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** A catalogue's search box: what it says and where it leads. */
 export type SearchBoxProps = {

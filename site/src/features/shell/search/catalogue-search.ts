@@ -1,6 +1,5 @@
-import type { SiteSearchGroup, SiteSearchKind } from '@snipstack/contracts'
+import { SEARCH_DEBOUNCE_MS, type SiteSearchGroup, type SiteSearchKind } from '@snipstack/contracts'
 import { useEffect, useState } from 'react'
-import { SEARCH_DEBOUNCE_MS } from '@/features/catalog/search-box'
 import { api } from '@/lib/api/api-client'
 import { readContract } from '@/lib/api/contract-json'
 

@@ -129,7 +129,7 @@ export default function CommandPalette() {
           </CommandGroup>
         ))}
         {catalogue.groups.map((group) => (
-          <CommandGroup key={group.kind} heading={catalogueHeadings[group.kind]}>
+          <CommandGroup key={group.kind} heading={catalogueHeadings[group.kind]} data-catalogue={group.kind}>
             {group.items.map((hit) => (
               <CommandItem key={hit.href} value={`${group.kind} ${hit.slug}`} onSelect={() => goToHref(hit.href)}>
                 <HitIcon kind={hit.kind} />
