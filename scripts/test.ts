@@ -157,11 +157,17 @@ await vitest('integration tests', { args: ['--project', 'integration'] })
 await vitest('stories', { cwd: 'storybook' })
 // The static Storybook must build with every item's stories.
 addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'])), true)
+// The browser tests start as soon as those are done, beside the install tests' last quarter hour
+// (their longest apps: every item, by our CLI and by shadcn's), rather than after it. They wait on
+// conditions, not on time, and order events rather than time them, so a busy machine slows them
+// without failing them; their limits allow for it (site/playwright.config.ts).
+const browser = built ? playwright('browser tests', 'site') : undefined
 await install
+await browser
 
-// The browser tests and what follows have the machine to themselves: they measure pages' timing.
+// The suites that time a server's answers under load of their own, and what follows, have the
+// machine to themselves.
 await vitest('integration tests under load', { args: ['--project', 'load'] })
-if (built) await playwright('browser tests', 'site')
 
 // The built server as users meet it (real pages, limits and hashing) under hostile input, on each
 // database, and /api/health under one client's load: one test each, about 30 s of requests apiece.
