@@ -55,21 +55,23 @@ function expectInstalled(dir: string, items: DemoItem[]) {
 }
 
 /**
- * Serves the built app and opens it: every block renders its heading, every example renders with a
- * size and, with `motion`, every item moves (motion.ts), with no console error meanwhile.
+ * Serves the built app and opens it: every example renders with a size and every block its heading,
+ * all on one page; with `motion`, every item then moves on a page of its own (`?item=`, motion.ts).
+ * No console error meanwhile.
  */
 async function expectAppRenders(page: Page, dir: string, items: DemoItem[], { motion }: { motion: boolean }) {
   const site = await serveFolder(join(dir, 'dist'))
   try {
     if (motion) await recordMotion(page)
     await expectCleanRender(page, site.url, async () => {
-      if (motion) await expectEveryDemoToMove(page, items)
-      else await expectEveryDemoRendered(page, items)
+      await expectEveryDemoRendered(page, items)
       for (const block of blocks) {
         const rendered = page.locator(`[data-block="${block}"]`)
         await expect(rendered.getByRole('heading').first(), `${block} renders its heading`).toBeVisible()
         expect((await rendered.boundingBox())?.height ?? 0, `${block} has a size`).toBeGreaterThan(100)
       }
+      if (motion)
+        await expectEveryDemoToMove(page, items, (name) => page.goto(`${site.url}/?item=${encodeURIComponent(name)}`))
     })
   } finally {
     await site.close()

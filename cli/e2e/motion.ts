@@ -195,13 +195,18 @@ export async function expectEveryDemoRendered(page: Page, items: Array<{ name: s
   for (const { name } of items) await expectRendered(page, name)
 }
 
-/** Every item's demos render with a size, and each item's move, unless the item is `still`. */
+/**
+ * Every item's demos render with a size, and each item's move, unless the item is `still`. `open`
+ * first brings an item's demos onto the page (a page of that item alone), when given.
+ */
 export async function expectEveryDemoToMove(
   page: Page,
   items: Array<{ name: string; still?: boolean }>,
+  open?: (name: string) => Promise<unknown>,
 ): Promise<void> {
   const report: Record<string, string> = {}
   for (const { name, still } of items) {
+    if (open) await open(name)
     await expectRendered(page, name)
     report[name] = still ? 'still by design' : ((await motionOf(page, name)) ?? 'NO MOTION')
   }

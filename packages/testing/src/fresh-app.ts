@@ -224,26 +224,52 @@ export async function demoItems(registry: string): Promise<DemoItem[]> {
  * `add <example>` installs it) on one page, each in a `section[data-item][data-example]`, the main
  * example first; then each installed block (`@/components/<block>`, its default export) in a
  * `div[data-block]`. It uses no hook or handler, so it is a Server Component in a Next.js page.
+ *
+ * With `byQuery` (a Vite app's page, which runs in the browser), `?item=<name>` shows that item's
+ * examples alone: a page where one item's motion can be watched without a hundred other demos
+ * animating beside it, which on two busy cores slowed every check of the whole page to a crawl.
  */
-export function examplesModule(items: DemoItem[], blocks: readonly string[] = []): string {
+export function examplesModule(
+  items: DemoItem[],
+  blocks: readonly string[] = [],
+  { byQuery = false }: { byQuery?: boolean } = {},
+): string {
   const imports: string[] = []
   const sections: string[] = []
+  const shown = (item: string | undefined, markup: string) =>
+    byQuery
+      ? `      {${item ? `shows('${item}')` : '!only'} && (
+  ${markup.replaceAll('\n', '\n  ')}
+      )}`
+      : markup
   for (const { name, examples } of items) {
     for (const example of examples) {
       const i = imports.length
       imports.push(`import Demo${i} from '@/components/${example}'`)
       sections.push(
-        `      <section data-item="${name}" data-example="${example}" className="relative min-h-40 w-full overflow-hidden rounded-xl border p-4">\n        <Demo${i} />\n      </section>`,
+        shown(
+          name,
+          `      <section data-item="${name}" data-example="${example}" className="relative min-h-40 w-full overflow-hidden rounded-xl border p-4">\n        <Demo${i} />\n      </section>`,
+        ),
       )
     }
   }
   for (const block of blocks) {
     const i = imports.length
     imports.push(`import Block${i} from '@/components/${block}'`)
-    sections.push(`      <div data-block="${block}" className="w-full">\n        <Block${i} />\n      </div>`)
+    sections.push(
+      shown(undefined, `      <div data-block="${block}" className="w-full">\n        <Block${i} />\n      </div>`),
+    )
   }
+  const pick = byQuery
+    ? `
+/** \`?item=<name>\`: that item's examples alone. */
+const only = new URLSearchParams(window.location.search).get('item')
+const shows = (item: string) => !only || only === item
+`
+    : ''
   return `${imports.join('\n')}
-
+${pick}
 export default function App() {
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-8 p-8">
@@ -254,9 +280,12 @@ ${sections.join('\n')}
 `
 }
 
-/** Renders every installed example and block (examplesModule) as a Vite app's `src/App.tsx`. */
+/**
+ * Renders every installed example and block (examplesModule) as a Vite app's `src/App.tsx`, where
+ * `?item=<name>` shows one item's examples alone.
+ */
 export function renderExamples(dir: string, items: DemoItem[], blocks: readonly string[] = []): void {
-  write(dir, { 'src/App.tsx': examplesModule(items, blocks) })
+  write(dir, { 'src/App.tsx': examplesModule(items, blocks, { byQuery: true }) })
 }
 
 /** The registry's blocks anyone may install (page templates for Pro members left out). */
