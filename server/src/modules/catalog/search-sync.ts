@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { catalogDeletions } from '../../db/schema'
 import { type IndexedRow, SearchIndex, type TieOrder } from './search-index'
@@ -200,6 +200,13 @@ async function databaseNow(db: Db): Promise<Date> {
 /** The condition: `column` after `since` less the look-back, for a source's query. */
 export const changedSince = (column: AnyColumn, since: Date) =>
   sql`${column} > ${since.toISOString()}::timestamptz - interval '${sql.raw(LOOKBACK)}'`
+
+/**
+ * A source's condition for one page of a look: the rows changed since `since` (changedSince; every
+ * row without it) whose id is past `after` (from the first without it).
+ */
+export const changedPage = (changedAt: AnyColumn, id: AnyColumn, since: Date | undefined, after: string | undefined) =>
+  and(since ? changedSince(changedAt, since) : undefined, after ? gt(id, after) : undefined)
 
 /** How often an instance prunes old deletion notes, on its own looks. */
 const PRUNE_EVERY_MS = 10 * 60_000

@@ -1,11 +1,11 @@
 import type { Snippet, SnippetListFilters, SnippetSort } from '@snipstack/contracts'
-import { and, eq, gt } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets, users } from '../../db/schema'
 import { byLowerText, byText, type RowOrder } from '../catalog/search-index'
 import {
   type CatalogueSource,
-  changedSince,
+  changedPage,
   changedVersion,
   SyncedSearch,
   type SyncedSearchOptions,
@@ -39,9 +39,7 @@ const source: CatalogueSource<Snippet> = {
       })
       .from(snippets)
       .leftJoin(users, eq(users.id, snippets.authorId))
-      .where(
-        and(since ? changedSince(snippets.changedAt, since) : undefined, after ? gt(snippets.id, after) : undefined),
-      )
+      .where(changedPage(snippets.changedAt, snippets.id, since, after))
       .orderBy(snippets.id)
       .limit(limit)
     return rows.map(({ status, version, ...row }) => {

@@ -1,11 +1,10 @@
 import type { TemplateCard } from '@snipstack/contracts'
-import { and, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { templates } from '../../db/schema'
 import { byLowerText, byText, type RowOrder } from '../catalog/search-index'
 import {
   type CatalogueSource,
-  changedSince,
+  changedPage,
   changedVersion,
   SyncedSearch,
   type SyncedSearchOptions,
@@ -40,9 +39,7 @@ const source: CatalogueSource<TemplateCard> = {
         version: changedVersion(templates.changedAt),
       })
       .from(templates)
-      .where(
-        and(since ? changedSince(templates.changedAt, since) : undefined, after ? gt(templates.id, after) : undefined),
-      )
+      .where(changedPage(templates.changedAt, templates.id, since, after))
       .orderBy(templates.id)
       .limit(limit)
     return rows.map(({ readme, version, ...row }) => {
