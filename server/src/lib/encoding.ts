@@ -37,35 +37,37 @@ function chooseEncoding(header: string, offered: readonly Encoding[]): Encoding 
 }
 
 /**
- * A streaming compressor for a response body. Brotli runs at quality 5: about a millisecond
- * for an 80 kB page, where the default quality 11 costs several times that.
+ * How hard a compressor works. `dense` (brotli quality 5, gzip's default level 6) suits pages and
+ * bodies sent many times from memory but made anew every few seconds (cached API answers): brotli's
+ * default quality 11 costs several times as long (about a millisecond at 5 for an 80 kB page) for
+ * a few per cent fewer bytes. `fast` (brotli quality 1, gzip level 1) suits bodies made for one
+ * visitor's text and rarely sent twice (a search's answer): on a 9 kB list it costs about a third
+ * of `dense` for a fifth more bytes, and on an uncached search that compression was the largest
+ * single share of the server's time.
  */
+export type CompressionEffort = 'dense' | 'fast'
+const LEVELS: Record<CompressionEffort, { brotli: number; gzip: number }> = {
+  dense: { brotli: 5, gzip: 6 },
+  fast: { brotli: 1, gzip: 1 },
+}
+
+/** A streaming compressor for a response body, at the dense settings (gzip's default level is 6). */
 export function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8Array> {
   const pair =
     encoding === 'gzip'
       ? new CompressionStream('gzip')
-      : Duplex.toWeb(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+      : Duplex.toWeb(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: LEVELS.dense.brotli } }))
   return pair as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
 }
 
-/**
- * How hard compressBytes works. `dense` (brotli quality 5, gzip's default level 6) suits bodies
- * sent many times from memory but made anew every few seconds (cached API answers): the densest
- * settings would add milliseconds to the request that makes one for a few per cent fewer bytes.
- * `fast` (brotli quality 1, gzip level 1) suits bodies made for one visitor's text and rarely sent
- * twice (a search's answer): on a 9 kB list it costs about a third of `dense` for a fifth more bytes,
- * and on an uncached search that compression was the largest single share of the server's time.
- */
-export type CompressionEffort = 'dense' | 'fast'
-
 /** Compresses a whole body at once, at `effort`'s settings. */
 export function compressBytes(encoding: Encoding, body: Uint8Array, effort: CompressionEffort = 'dense'): Uint8Array {
-  const fast = effort === 'fast'
+  const levels = LEVELS[effort]
   return encoding === 'gzip'
-    ? gzipSync(body, { level: fast ? 1 : 6 })
+    ? gzipSync(body, { level: levels.gzip })
     : brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: fast ? 1 : 5,
+          [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
