@@ -196,17 +196,17 @@ export async function expectEveryDemoRendered(page: Page, items: Array<{ name: s
 }
 
 /**
- * Every item's demos render with a size, and each item's move, unless the item is `still`. `open`
- * first brings an item's demos onto the page (a page of that item alone), when given.
+ * Every item's demos render with a size, and each item's move, unless the item is `still`, each
+ * on the page `open` brings up for it (a page of that item alone).
  */
 export async function expectEveryDemoToMove(
   page: Page,
   items: Array<{ name: string; still?: boolean }>,
-  open?: (name: string) => Promise<unknown>,
+  open: (name: string) => Promise<unknown>,
 ): Promise<void> {
   const report: Record<string, string> = {}
   for (const { name, still } of items) {
-    if (open) await open(name)
+    await open(name)
     await expectRendered(page, name)
     report[name] = still ? 'still by design' : ((await motionOf(page, name)) ?? 'NO MOTION')
   }
