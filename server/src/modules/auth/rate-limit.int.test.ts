@@ -66,6 +66,18 @@ describe.each(limiterKinds)('rate limiter on %s', (kind) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(5)
   })
 
+  it('counts exactly when two instances batch concurrent attempts on one key', async () => {
+    const bucket = key()
+    const rule = { limit: 20, windowMs: 60_000 }
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? limiter : otherInstance).hit(bucket, rule)),
+    )
+    expect(results.map((result) => result.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(20)
+  })
+
   it('starts a new window once the old one has passed', async () => {
     const bucket = key()
     if (kind === 'redis') {

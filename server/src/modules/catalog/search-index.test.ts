@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { editDistance, MAX_WORDS, SearchIndex, type SearchText, topK } from './search-index'
 import { foldedWords } from './search-words'
@@ -153,6 +154,66 @@ describe('the catalogue search index', () => {
       row: { id: 'new', title: 'Queue worker new', createdAt: 9999, language: 'go', views: 0 },
     })
     expect(ids(index.search('queue', page))[0]).toBe('new')
+  })
+})
+
+describe('the index against a reading of every row', () => {
+  // Three-letter made-up words: no stem, synonym or typo applies to them (TYPO_MIN is 4), and a
+  // query ending in a space has no word being typed, so a row's score is plain to compute here.
+  // Common words and rare ones, so that a query's matches are sometimes few and sometimes many
+  // (the index scores a word row by row or reads it whole, whichever is cheaper).
+  const common = ['zap', 'kol', 'mub', 'rit']
+  const rare = ['vex', 'dun', 'fop', 'gar', 'hib', 'jot', 'lun', 'pim']
+  const vocabulary = [...common, ...rare]
+  const word = fc.oneof(
+    { arbitrary: fc.constantFrom(...common), weight: 6 },
+    { arbitrary: fc.constantFrom(...rare), weight: 1 },
+  )
+  const weights = { title: 8, tags: 4, description: 2, code: 1 } as const
+  const text = fc.array(word, { maxLength: 4 }).map((words) => words.join(' '))
+  const row = fc.record({ title: text, tags: fc.array(word, { maxLength: 2 }), description: text, code: text })
+
+  it('finds, counts, scores, filters and pages exactly as the ranking rules say, removed rows and all', () => {
+    fc.assert(
+      fc.property(
+        // Enough rows, and few enough words, that common words get their bitsets (BITSET_FROM).
+        fc.array(row, { minLength: 1, maxLength: 400 }),
+        fc.array(fc.nat(), { maxLength: 60 }),
+        fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        (rows, removals, query, filtered) => {
+          const index = indexOf(rows.map((r, i) => ({ id: `r${String(i).padStart(3, '0')}`, ...r, createdAt: i % 37 })))
+          const removed = new Set(removals.map((n) => n % rows.length))
+          for (const n of removed) index.remove(`r${String(n).padStart(3, '0')}`)
+          const filter = filtered ? (r: Row) => r.createdAt % 2 === 0 : undefined
+          const expected = rows
+            .map((r, i) => {
+              let score = 0
+              for (const word of query) {
+                let best = 0
+                for (const field of ['title', 'tags', 'description', 'code'] as const) {
+                  const words = field === 'tags' ? r.tags : r[field].split(' ')
+                  if (words.includes(word)) best = Math.max(best, weights[field])
+                }
+                if (best === 0) return undefined
+                score += best
+              }
+              return { id: `r${String(i).padStart(3, '0')}`, createdAt: i % 37, score }
+            })
+            .filter((hit, i) => hit && !removed.has(i) && (!filter || hit.createdAt % 2 === 0))
+            .map((hit) => hit as { id: string; createdAt: number; score: number })
+            .sort((a, b) => b.score - a.score || b.createdAt - a.createdAt || a.id.localeCompare(b.id))
+            .map((hit) => hit.id)
+          const asked = { offset: 0, limit: 1000, filter }
+          const found = index.search(`${query.join(' ')} `, asked)
+          expect(found.total).toBe(expected.length)
+          expect(ids(found)).toEqual(expected)
+          const second = index.search(`${query.join(' ')} `, { offset: 3, limit: 5, filter })
+          expect(ids(second)).toEqual(expected.slice(3, 8))
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 })
 

@@ -47,6 +47,8 @@ const TYPO_MIN = 4
 const TYPO_MAX = 24
 /** The most index entries one search reads, however common its words: a bound on its work. */
 export const MAX_POSTINGS = 1_500_000
+/** A word in at least one row of this many gets a bitset of its rows as well (bitsOf). */
+const BITSET_FROM = 64
 
 /**
  * Words that carry no meaning in a search ("how to parse a date"); a query made only of them
@@ -119,8 +121,9 @@ export type SearchResult<R> = { total: number; rows: R[] }
  * Where one indexed word is: the rows (by number, ascending) and, for each, which fields hold it.
  * `ranked` is the same rows best first (title before tags before description before code, then by
  * recency and tie-break), built when a search first needs it and dropped when the word's rows change.
+ * `bits`, for a common word, is the same rows as a bitset (bit n: row n), built and dropped alike.
  */
-type Postings = { docs: number[]; masks: number[]; ranked?: Int32Array; rankedLevels?: Uint8Array }
+type Postings = { docs: number[]; masks: number[]; ranked?: Int32Array; rankedLevels?: Uint8Array; bits?: Uint32Array }
 /** A way of finding a word: an indexed word, its weight, and the fields it counts in (bits). */
 type Expansion = { term: string; weight: number; fields: number; postings: Postings }
 
@@ -192,7 +195,11 @@ export class SearchIndex<R> {
   private wordStamp = new Uint32Array(0)
   private score = new Float64Array(0)
   private wordScore = new Float64Array(0)
-  private found = new Uint8Array(0)
+  /** Bit n is set while row n is indexed (removed rows keep their entries until compaction). */
+  private alive = new Uint32Array(0)
+  /** Bitsets of the rows one word finds and the rows every word finds, as long as `alive`. */
+  private wordBits = new Uint32Array(0)
+  private queryBits = new Uint32Array(0)
   private epoch = 0
   private wordEpoch = 0
 
@@ -243,6 +250,7 @@ export class SearchIndex<R> {
     this.texts.push(text)
     this.numbers.set(id, number)
     this.ensureScratch()
+    this.alive[number >>> 5] = (this.alive[number >>> 5] as number) | (1 << (number & 31))
     this.recency[number] = this.clampedRecency(row)
     for (const [stem, mask] of this.stemMasks(text)) {
       let postings = this.terms.get(stem)
@@ -255,6 +263,7 @@ export class SearchIndex<R> {
       postings.docs.push(number)
       postings.masks.push(mask)
       postings.ranked = undefined
+      postings.bits = undefined
     }
   }
 
@@ -265,6 +274,7 @@ export class SearchIndex<R> {
     this.numbers.delete(id)
     this.rows[number] = undefined
     this.texts[number] = undefined
+    this.alive[number >>> 5] = (this.alive[number >>> 5] as number) & ~(1 << (number & 31))
     this.dead++
     // Entries of removed rows are skipped while read; once they are a quarter of the index, the
     // index is rewritten without them so searches do not pay for them forever.
@@ -327,6 +337,9 @@ export class SearchIndex<R> {
     this.rows = rows
     this.texts = texts
     this.dead = 0
+    this.alive.fill(0)
+    for (let number = 0; number < rows.length; number++)
+      this.alive[number >>> 5] = (this.alive[number >>> 5] as number) | (1 << (number & 31))
     const recency = new Float64Array(this.recency.length)
     rows.forEach((row, number) => {
       recency[number] = this.clampedRecency(row)
@@ -415,7 +428,12 @@ export class SearchIndex<R> {
     this.wordStamp = new Uint32Array(grown)
     this.score = new Float64Array(grown)
     this.wordScore = new Float64Array(grown)
-    this.found = new Uint8Array(grown)
+    const words = (grown + 31) >>> 5
+    const alive = new Uint32Array(words)
+    alive.set(this.alive)
+    this.alive = alive
+    this.wordBits = new Uint32Array(words)
+    this.queryBits = new Uint32Array(words)
     this.epoch = 0
     this.wordEpoch = 0
   }
@@ -442,67 +460,9 @@ export class SearchIndex<R> {
     this.ensureScratch()
     const [only] = perWord
     if (perWord.length === 1 && only && !order) return this.searchOneWord(only, offset, limit, filter)
-    // The rarest word first: its rows are the only candidates the others are checked against.
-    const byCost = perWord.map((ways) => ({ ways, cost: entriesOf(ways) })).sort((a, b) => a.cost - b.cost)
-
-    const epoch = this.nextEpoch()
-    let candidates: number[] = []
-    byCost.forEach(({ ways, cost }, i) => {
-      // After the first word, a few candidates are looked up in each way's rows (binary search)
-      // rather than every row of a common word read to find them.
-      if (i > 0 && candidates.length * ways.length * 20 < cost) {
-        candidates = candidates.filter((doc) => {
-          let best = 0
-          for (const { weight, fields, postings } of ways) {
-            const at = indexIn(postings.docs, doc)
-            const mask = at < 0 ? 0 : (postings.masks[at] as number) & fields
-            if (mask !== 0) best = Math.max(best, weight * (FIELD_WEIGHTS[31 - Math.clz32(mask & -mask)] ?? 1))
-          }
-          if (best === 0) return false
-          this.score[doc] = (this.score[doc] as number) + best
-          this.found[doc] = i + 1
-          return true
-        })
-        return
-      }
-      const wordEpoch = this.nextWordEpoch()
-      const touched: number[] = []
-      for (const { weight, fields, postings } of ways) {
-        const { docs, masks } = postings
-        for (let p = 0; p < docs.length; p++) {
-          const mask = (masks[p] as number) & fields
-          if (mask === 0) continue
-          const doc = docs[p] as number
-          // Later words only add to rows every earlier word found.
-          if (i > 0 && (this.stamp[doc] !== epoch || this.found[doc] !== i)) continue
-          if (this.rows[doc] === undefined) continue
-          const value = weight * (FIELD_WEIGHTS[31 - Math.clz32(mask & -mask)] ?? 1)
-          if (this.wordStamp[doc] !== wordEpoch) {
-            this.wordStamp[doc] = wordEpoch
-            this.wordScore[doc] = value
-            touched.push(doc)
-          } else if (value > (this.wordScore[doc] as number)) this.wordScore[doc] = value
-        }
-      }
-      for (const doc of touched) {
-        if (i === 0) {
-          this.stamp[doc] = epoch
-          this.score[doc] = this.wordScore[doc] as number
-          this.found[doc] = 1
-        } else {
-          this.score[doc] = (this.score[doc] as number) + (this.wordScore[doc] as number)
-          this.found[doc] = i + 1
-        }
-      }
-      candidates = i === 0 ? touched : touched.filter((doc) => this.found[doc] === i + 1)
-    })
-    const all = byCost.length
-    const matches: number[] = []
-    for (const doc of candidates) {
-      if (this.found[doc] !== all) continue
-      if (filter && !filter(this.rows[doc] as R)) continue
-      matches.push(doc)
-    }
+    const matches = this.matchesOfAll(perWord, filter)
+    // Scores are only needed to rank by relevance.
+    if (!order) this.scoreMatches(perWord, matches)
     const rowOf = (doc: number) => this.rows[doc] as R
     let top: number[]
     if (order) {
@@ -561,19 +521,12 @@ export class SearchIndex<R> {
     filter: ((row: R) => boolean) | undefined,
   ): SearchResult<R> {
     const rowOf = (doc: number) => this.rows[doc] as R
-    // The count: every row any way finds, once, that the filter lets through.
+    // The count: every live row any way finds, once, that the filter lets through.
+    const found = this.wordBits
+    this.wordRows(ways, found)
     let total = 0
-    const counted = this.nextEpoch()
-    for (const { fields, postings } of ways) {
-      const { docs, masks } = postings
-      for (let p = 0; p < docs.length; p++) {
-        const doc = docs[p] as number
-        if (this.stamp[doc] === counted || this.rows[doc] === undefined || ((masks[p] as number) & fields) === 0)
-          continue
-        this.stamp[doc] = counted
-        if (!filter || filter(rowOf(doc))) total++
-      }
-    }
+    if (filter) this.forEachRow(found, (doc) => void (filter(rowOf(doc)) && total++))
+    else for (let i = 0; i < found.length; i++) total += bitCount((found[i] as number) & (this.alive[i] as number))
     if (offset >= total) return { total, rows: [] }
     // The page: a merge of each way's ranked rows (only the fields it counts in), best score first.
     const lists = ways.map((way) => ({ way, ...this.ranked(way.postings), at: 0 }))
@@ -622,6 +575,110 @@ export class SearchIndex<R> {
     return { total, rows }
   }
 
+  /**
+   * The word's rows as a bitset, for a word in at least one row of BITSET_FROM: there a bitset is
+   * no bigger than twice the word's row list, and reading it costs a pass over a few thousand
+   * numbers however many rows the word is in (a word in a third of the catalogue is common).
+   */
+  private bitsOf(postings: Postings): Uint32Array | undefined {
+    if (postings.bits) return postings.bits
+    if (postings.docs.length * BITSET_FROM < this.rows.length) return undefined
+    const bits = new Uint32Array((this.rows.length + 31) >>> 5)
+    for (const doc of postings.docs) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31))
+    postings.bits = bits
+    return bits
+  }
+
+  /** Sets in `into`, cleared first, every row (live or removed) any of the word's ways finds. */
+  private wordRows(ways: readonly Expansion[], into: Uint32Array): void {
+    into.fill(0)
+    for (const { fields, postings } of ways) {
+      // Every entry holds the word in some field, so a way counting all fields is its whole row set.
+      const bits = fields === ALL_FIELDS ? this.bitsOf(postings) : undefined
+      if (bits) {
+        for (let i = 0; i < bits.length; i++) into[i] = (into[i] as number) | (bits[i] as number)
+        continue
+      }
+      const { docs, masks } = postings
+      for (let p = 0; p < docs.length; p++) {
+        if (((masks[p] as number) & fields) === 0) continue
+        const doc = docs[p] as number
+        into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31))
+      }
+    }
+  }
+
+  /** Calls `each` with every live row set in `bits`, in row order. */
+  private forEachRow(bits: Uint32Array, each: (doc: number) => void): void {
+    for (let i = 0; i < bits.length; i++) {
+      let word = (bits[i] as number) & (this.alive[i] as number)
+      while (word !== 0) {
+        const low = word & -word
+        each((i << 5) + 31 - Math.clz32(low))
+        word ^= low
+      }
+    }
+  }
+
+  /** The live rows every word finds (through any of its ways) that the filter lets through. */
+  private matchesOfAll(perWord: readonly Expansion[][], filter: ((row: R) => boolean) | undefined): number[] {
+    const all = this.queryBits
+    all.fill(0xffffffff)
+    for (const ways of perWord) {
+      this.wordRows(ways, this.wordBits)
+      for (let i = 0; i < all.length; i++) all[i] = (all[i] as number) & (this.wordBits[i] as number)
+    }
+    const matches: number[] = []
+    this.forEachRow(all, (doc) => {
+      if (!filter || filter(this.rows[doc] as R)) matches.push(doc)
+    })
+    return matches
+  }
+
+  /**
+   * Each match's score into `score`: the sum over the words of the best way each finds it. A word
+   * is looked up row by row (a binary search per way) when the matches are few, and otherwise
+   * read whole, whichever reads fewer entries.
+   */
+  private scoreMatches(perWord: readonly Expansion[][], matches: readonly number[]): void {
+    const { score, wordScore, wordStamp } = this
+    for (const doc of matches) score[doc] = 0
+    for (const ways of perWord) {
+      const lookups = matches.length * ways.reduce((sum, way) => sum + Math.log2(way.postings.docs.length + 1), 0)
+      if (lookups < entriesOf(ways)) {
+        for (const doc of matches) {
+          let best = 0
+          for (const { weight, fields, postings } of ways) {
+            const at = indexIn(postings.docs, doc)
+            const mask = at < 0 ? 0 : (postings.masks[at] as number) & fields
+            if (mask !== 0) best = Math.max(best, weight * fieldWeight(mask))
+          }
+          score[doc] = (score[doc] as number) + best
+        }
+        continue
+      }
+      // A match is in queryBits (matchesOfAll); the word's best way per row, then added.
+      const epoch = this.nextWordEpoch()
+      const all = this.queryBits
+      for (const { weight, fields, postings } of ways) {
+        const { docs, masks } = postings
+        for (let p = 0; p < docs.length; p++) {
+          const doc = docs[p] as number
+          if (((all[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue
+          const mask = (masks[p] as number) & fields
+          if (mask === 0) continue
+          const value = weight * fieldWeight(mask)
+          if (wordStamp[doc] !== epoch) {
+            wordStamp[doc] = epoch
+            wordScore[doc] = value
+          } else if (value > (wordScore[doc] as number)) wordScore[doc] = value
+        }
+      }
+      for (const doc of matches)
+        score[doc] = (score[doc] as number) + (wordStamp[doc] === epoch ? (wordScore[doc] as number) : 0)
+    }
+  }
+
   /** Drops the weakest ways of finding a word until the search reads at most MAX_POSTINGS entries. */
   private withinBudget(perWord: Expansion[][]) {
     let cost = perWord.reduce((sum, ways) => sum + entriesOf(ways), 0)
@@ -652,6 +709,16 @@ export class SearchIndex<R> {
     if (this.wordEpoch === 1) this.wordStamp.fill(0)
     return this.wordEpoch
   }
+}
+
+/** The weight of the strongest field in a mask (the lowest bit: title before tags before description before code). */
+const fieldWeight = (mask: number) => FIELD_WEIGHTS[31 - Math.clz32(mask & -mask)] ?? 1
+
+/** The set bits of a 32-bit number. */
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555)
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333)
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
 
 /** How many index entries reading these ways of finding a word means. */
