@@ -18,9 +18,11 @@ import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
 import { searchModule } from './modules/search'
 import { type SnippetsModuleOptions, snippetsModule } from './modules/snippets'
+import { createSnippetSearch } from './modules/snippets/search'
 import { createSnippetService } from './modules/snippets/service'
 import { type StatsModuleOptions, statsModule } from './modules/stats'
 import { type TemplatesModuleOptions, templatesModule } from './modules/templates'
+import { createTemplateSearch } from './modules/templates/search'
 import { createTemplateService } from './modules/templates/service'
 import { workspaceModule } from './modules/workspace'
 import { type BuiltAnswer, loadPrerendered } from './prerendered'
@@ -78,8 +80,15 @@ export function createApp({
   })
   // One service per catalogue, so its search index is built once: the catalogue's routes and the
   // search across catalogues answer from the same one.
-  const snippetService = snippets?.service ?? createSnippetService(database.db)
-  const templateService = templates?.service ?? createTemplateService(database.db)
+  // A look that failed in the background, or a row left out of an index, is logged (search-sync.ts).
+  const searchSync = {
+    onError: (error: unknown) =>
+      logger.error(`Search index: ${error instanceof Error ? error.message : String(error)}`),
+  }
+  const snippetService =
+    snippets?.service ?? createSnippetService(database.db, createSnippetSearch(database.db, searchSync))
+  const templateService =
+    templates?.service ?? createTemplateService(database.db, createTemplateSearch(database.db, searchSync))
   const api = new Elysia({ prefix: '/api' })
     .use(healthModule(database))
     .use(authModule(accounts))

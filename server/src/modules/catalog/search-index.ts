@@ -121,9 +121,19 @@ export type SearchResult<R> = { total: number; rows: R[] }
  * Where one indexed word is: the rows (by number, ascending) and, for each, which fields hold it.
  * `ranked` is the same rows best first (title before tags before description before code, then by
  * recency and tie-break), built when a search first needs it and dropped when the word's rows change.
- * `bits`, for a common word, is the same rows as a bitset (bit n: row n), built and dropped alike.
+ * `bits`, for a common word, is the same rows as a bitset (bit n: row n), and `levelBits` them by
+ * their strongest field, built and dropped alike.
  */
-type Postings = { docs: number[]; masks: number[]; ranked?: Int32Array; rankedLevels?: Uint8Array; bits?: Uint32Array }
+type Postings = {
+  docs: number[]
+  masks: number[]
+  ranked?: Int32Array
+  rankedLevels?: Uint8Array
+  bits?: Uint32Array
+  levelBits?: LevelBits
+}
+/** A common word's rows whose strongest field is the title, the tags, the description (the rest: code). */
+type LevelBits = readonly [Uint32Array, Uint32Array, Uint32Array]
 /** A way of finding a word: an indexed word, its weight, and the fields it counts in (bits). */
 type Expansion = { term: string; weight: number; fields: number; postings: Postings }
 
@@ -207,7 +217,14 @@ export class SearchIndex<R> {
   private readonly recencyOf: TieOrder<R>['recency']
   private readonly tieBreak: RowOrder<R>
 
-  constructor({ recency, tieBreak }: TieOrder<R>) {
+  /**
+   * `bitsetFrom`: a word in at least one row of this many gets bitsets (BITSET_FROM). Tests set it
+   * to 0 (no word gets any) to check that the other ways of reading a word answer the same.
+   */
+  constructor(
+    { recency, tieBreak }: TieOrder<R>,
+    private readonly bitsetFrom = BITSET_FROM,
+  ) {
     this.recencyOf = recency
     this.tieBreak = tieBreak
   }
@@ -264,6 +281,7 @@ export class SearchIndex<R> {
       postings.masks.push(mask)
       postings.ranked = undefined
       postings.bits = undefined
+      postings.levelBits = undefined
     }
   }
 
@@ -374,7 +392,12 @@ export class SearchIndex<R> {
       if (!term.startsWith(prefix)) break
       if (term !== except) found.push(term)
     }
-    return found.sort((a, b) => this.rowsWith(b) - this.rowsWith(a)).slice(0, MAX_PREFIX_TERMS)
+    // Each word's count read once, not at every comparison of the sort.
+    return found
+      .map((term) => ({ term, rows: this.rowsWith(term) }))
+      .sort((a, b) => b.rows - a.rows)
+      .slice(0, MAX_PREFIX_TERMS)
+      .map(({ term }) => term)
   }
 
   /** Title and tag words one or two typos from `stem`, the closest and most frequent first. */
@@ -582,10 +605,21 @@ export class SearchIndex<R> {
    */
   private bitsOf(postings: Postings): Uint32Array | undefined {
     if (postings.bits) return postings.bits
-    if (postings.docs.length * BITSET_FROM < this.rows.length) return undefined
-    const bits = new Uint32Array((this.rows.length + 31) >>> 5)
-    for (const doc of postings.docs) bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31))
+    if (postings.docs.length * this.bitsetFrom < this.rows.length) return undefined
+    const words = (this.rows.length + 31) >>> 5
+    const bits = new Uint32Array(words)
+    const levels: LevelBits = [new Uint32Array(words), new Uint32Array(words), new Uint32Array(words)]
+    const { docs, masks } = postings
+    for (let p = 0; p < docs.length; p++) {
+      const doc = docs[p] as number
+      const at = doc >>> 5
+      const bit = 1 << (doc & 31)
+      bits[at] = (bits[at] as number) | bit
+      const level = levels[lowestField(masks[p] as number)]
+      if (level) level[at] = (level[at] as number) | bit
+    }
     postings.bits = bits
+    postings.levelBits = levels
     return bits
   }
 
@@ -642,36 +676,54 @@ export class SearchIndex<R> {
    */
   private scoreMatches(perWord: readonly Expansion[][], matches: readonly number[]): void {
     const { score, wordScore, wordStamp } = this
+    const all = this.queryBits
     for (const doc of matches) score[doc] = 0
     for (const ways of perWord) {
-      const lookups = matches.length * ways.reduce((sum, way) => sum + Math.log2(way.postings.docs.length + 1), 0)
-      if (lookups < entriesOf(ways)) {
-        for (const doc of matches) {
-          let best = 0
-          for (const { weight, fields, postings } of ways) {
-            const at = indexIn(postings.docs, doc)
-            const mask = at < 0 ? 0 : (postings.masks[at] as number) & fields
-            if (mask !== 0) best = Math.max(best, weight * fieldWeight(mask))
-          }
-          score[doc] = (score[doc] as number) + best
-        }
-        continue
-      }
-      // A match is in queryBits (matchesOfAll); the word's best way per row, then added.
       const epoch = this.nextWordEpoch()
-      const all = this.queryBits
+      const offer = (doc: number, value: number) => {
+        if (wordStamp[doc] !== epoch) {
+          wordStamp[doc] = epoch
+          wordScore[doc] = value
+        } else if (value > (wordScore[doc] as number)) wordScore[doc] = value
+      }
       for (const { weight, fields, postings } of ways) {
+        const bits = fields === ALL_FIELDS ? this.bitsOf(postings) : undefined
+        const levels = postings.levelBits
+        if (bits && levels) {
+          // A common word: each match's strongest field in a few bit tests.
+          const [title, tags, description] = levels
+          for (const doc of matches) {
+            const at = doc >>> 5
+            const bit = 1 << (doc & 31)
+            if (((bits[at] as number) & bit) === 0) continue
+            const level =
+              (title[at] as number) & bit
+                ? 0
+                : (tags[at] as number) & bit
+                  ? 1
+                  : (description[at] as number) & bit
+                    ? 2
+                    : 3
+            offer(doc, weight * (FIELD_WEIGHTS[level] as number))
+          }
+          continue
+        }
         const { docs, masks } = postings
+        if (matches.length * Math.log2(docs.length + 1) < docs.length) {
+          // Few matches: a binary search for each in the word's rows.
+          for (const doc of matches) {
+            const p = indexIn(docs, doc)
+            const mask = p < 0 ? 0 : (masks[p] as number) & fields
+            if (mask !== 0) offer(doc, weight * fieldWeight(mask))
+          }
+          continue
+        }
+        // Many: the word's rows read once, the matches (queryBits, matchesOfAll) picked out.
         for (let p = 0; p < docs.length; p++) {
           const doc = docs[p] as number
           if (((all[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue
           const mask = (masks[p] as number) & fields
-          if (mask === 0) continue
-          const value = weight * fieldWeight(mask)
-          if (wordStamp[doc] !== epoch) {
-            wordStamp[doc] = epoch
-            wordScore[doc] = value
-          } else if (value > (wordScore[doc] as number)) wordScore[doc] = value
+          if (mask !== 0) offer(doc, weight * fieldWeight(mask))
         }
       }
       for (const doc of matches)
@@ -711,8 +763,10 @@ export class SearchIndex<R> {
   }
 }
 
-/** The weight of the strongest field in a mask (the lowest bit: title before tags before description before code). */
-const fieldWeight = (mask: number) => FIELD_WEIGHTS[31 - Math.clz32(mask & -mask)] ?? 1
+/** The strongest field in a mask: its lowest bit (0 title, 1 tags, 2 description, 3 code). */
+const lowestField = (mask: number) => 31 - Math.clz32(mask & -mask)
+/** The weight of the strongest field in a mask. */
+const fieldWeight = (mask: number) => FIELD_WEIGHTS[lowestField(mask)] ?? 1
 
 /** The set bits of a 32-bit number. */
 function bitCount(word: number): number {

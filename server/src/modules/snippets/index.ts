@@ -1,5 +1,6 @@
 import {
   SNIPPET_PAGE_SIZE,
+  type Snippet,
   snippetFacetsResponse,
   snippetListQuery,
   snippetListResponse,
@@ -9,6 +10,7 @@ import {
   snippetViewResponse,
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
+import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { prepareJson, sendPrepared } from '../../lib/prepared-json'
@@ -20,6 +22,7 @@ import {
   type PreparedReadCache,
 } from '../catalog/read-cache'
 import { countSearch } from '../catalog/search'
+import { indexedRow } from '../catalog/search-sync'
 import { viewOf } from '../catalog/views'
 import { ratingRoutes } from '../ratings'
 import { ratedSnippets } from '../ratings/service'
@@ -70,6 +73,9 @@ function snippetViewRoute(service: SnippetService, auth: AuthService, now: () =>
   )
 }
 
+/** A search's page: its snippets come from the search index, which checked each one (search-sync.ts). */
+const searchAnswer = snippetListResponse.extend({ snippets: z.array(indexedRow<Snippet>()) })
+
 /** `/api/snippets/*`: the public snippet catalogue (docs/product.md, Snippets). Reading it needs no account. */
 export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
   const { auth, now = () => new Date() } = options
@@ -82,7 +88,7 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         const filters = normaliseListFilters(query)
         if (filters.name && auth) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(filters), async () =>
-          prepareJson(snippetListResponse, await service.list(filters), {
+          prepareJson(filters.name ? searchAnswer : snippetListResponse, await service.list(filters), {
             compression: filters.name ? 'fast' : 'dense',
           }),
         )

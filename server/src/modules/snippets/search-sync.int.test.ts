@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import type { Snippet } from '@snipstack/contracts'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../../../test/db'
 import { snippetFixture } from '../../../test/fixtures'
 import { searchInstances } from '../../../test/search-instances'
 import { snippets, users } from '../../db/schema'
+import { indexedRow } from '../catalog/search-sync'
 import { fromSeed } from './rows'
 import { createSnippetSearch } from './search'
 
@@ -50,6 +52,23 @@ describe.each(testDatabaseKinds)('search indexes kept in step with %s', (kind) =
     await instances.other.db.delete(snippets).where(eq(snippets.slug, 'zebra-stripes'))
     later()
     expect(await found(reader, 'okapi')).toEqual([])
+  })
+
+  it('leaves a row off the answer contract out of the index and says so, and answers with the rest', async () => {
+    const errors: unknown[] = []
+    const reader = createSnippetSearch(instances.database.db, { clock, onError: (error) => errors.push(error) })
+    // The table takes any language text; the contract only the catalogue's languages.
+    await instances.other.db
+      .insert(snippets)
+      .values([{ ...seed('parse-cobol', 'Parse records'), language: 'cobol' }, seed('parse-records', 'Parse records')])
+    later()
+    expect(await found(reader, 'records')).toEqual(['parse-records'])
+    expect(errors.map(String)).toEqual([expect.stringMatching(/off its contract \(language: .*left out of the search/)])
+    // What it answers with passes the search answer's contract; a row built elsewhere does not.
+    const [row] = (await reader.current()).search('records', page).rows
+    expect(indexedRow<Snippet>().safeParse(row).success).toBe(true)
+    expect(indexedRow<Snippet>().safeParse({ ...row }).success).toBe(false)
+    await instances.other.db.delete(snippets).where(inArray(snippets.slug, ['parse-cobol', 'parse-records']))
   })
 
   it('carries counters and an author’s new name to the rows it answers with', async () => {

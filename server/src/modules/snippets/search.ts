@@ -1,4 +1,4 @@
-import type { Snippet, SnippetListFilters, SnippetSort } from '@snipstack/contracts'
+import { type Snippet, type SnippetListFilters, type SnippetSort, snippet } from '@snipstack/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets, users } from '../../db/schema'
@@ -30,6 +30,7 @@ const orders: Record<Exclude<SnippetSort, 'relevance'>, RowOrder<Snippet>> = {
 
 const source: CatalogueSource<Snippet> = {
   kind: 'snippet',
+  contract: snippet,
   async changed(db: Db, since, { after, limit }) {
     const rows = await db
       .select({

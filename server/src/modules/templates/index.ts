@@ -1,6 +1,7 @@
 import {
   RENEWAL_HEADER,
   TEMPLATE_PAGE_SIZE,
+  type TemplateCard,
   templateFacetsResponse,
   templateListQuery,
   templateListResponse,
@@ -11,6 +12,7 @@ import {
   templateZipName,
 } from '@snipstack/contracts'
 import { Elysia } from 'elysia'
+import { z } from 'zod'
 import type { Database } from '../../db/client'
 import { errorResponses } from '../../lib/errors'
 import { etagOf, matchesEtag } from '../../lib/etag'
@@ -24,6 +26,7 @@ import {
   type ReadCache,
 } from '../catalog/read-cache'
 import { countSearch } from '../catalog/search'
+import { indexedRow } from '../catalog/search-sync'
 import { viewOf } from '../catalog/views'
 import { ratingRoutes } from '../ratings'
 import { ratedTemplates } from '../ratings/service'
@@ -74,6 +77,9 @@ export type TemplatesModuleOptions = {
   now?: () => Date
 }
 
+/** A search's page: its templates come from the search index, which checked each one (search-sync.ts). */
+const searchAnswer = templateListResponse.extend({ templates: z.array(indexedRow<TemplateCard>()) })
+
 /**
  * `/api/templates/*`: the templates catalogue (docs/product.md, Templates). Reading and downloading
  * free templates needs no account; a signed-in member's downloads are also kept under their account
@@ -95,7 +101,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
         const listRequest = normaliseListRequest(query)
         if (listRequest.name) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(listRequest), async () =>
-          prepareJson(templateListResponse, await service.list(listRequest), {
+          prepareJson(listRequest.name ? searchAnswer : templateListResponse, await service.list(listRequest), {
             compression: listRequest.name ? 'fast' : 'dense',
           }),
         )

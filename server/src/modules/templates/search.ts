@@ -1,4 +1,4 @@
-import type { TemplateCard } from '@snipstack/contracts'
+import { type TemplateCard, templateCard } from '@snipstack/contracts'
 import type { Db } from '../../db/client'
 import { templates } from '../../db/schema'
 import { byLowerText, byText, type RowOrder } from '../catalog/search-index'
@@ -31,6 +31,7 @@ const orders: Record<Exclude<TemplateListRequest['sort'], 'relevance'>, RowOrder
 
 const source: CatalogueSource<TemplateCard> = {
   kind: 'template',
+  contract: templateCard,
   async changed(db: Db, since, { after, limit }) {
     const rows = await db
       .select({
