@@ -176,19 +176,14 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_window_start_idx').on(table.windowStart)],
 )
 
-/** Postgres' full-text document type; drizzle has no built-in column for it. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
-
 /**
  * The snippet catalogue (docs/product.md, Snippets). Prices are whole US cents, so sums and
  * discounts never meet floating point; the API speaks dollars. A snippet has an author account (and
  * goes with it) or, for seeded and imported snippets, a named source (`author_name`).
  *
- * `search` is the full-text document, kept by Postgres itself: title (weight A), tags (B),
- * description (C), code (D), in the 'simple' configuration because code and identifiers must
- * not be stemmed as English. `snippets_tags_text` is the immutable form of array_to_string that
- * a generated column needs (migration 0002). The trigram index on the title serves typo-tolerant
- * search (pg_trgm's `<%`).
+ * Searches are answered by each instance's in-process index (modules/catalog/search-index.ts),
+ * built from these rows; the full-text column and trigram indexes that served them in SQL were
+ * dropped (migration 0013), so writes no longer pay for them.
  */
 export const snippets = pgTable(
   'snippets',
@@ -228,16 +223,9 @@ export const snippets = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     changedAt: changedAt(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', snippets_tags_text(tags)), 'B') || setweight(to_tsvector('simple', description), 'C') || setweight(to_tsvector('simple', code), 'D')`,
-      ),
   },
   (table) => [
     uniqueIndex('snippets_slug_key').on(table.slug),
-    index('snippets_search_idx').using('gin', table.search),
-    index('snippets_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('snippets_created_at_idx').on(table.createdAt),
     index('snippets_changed_at_idx').on(table.changedAt),
     index('snippets_language_category_idx').on(table.language, table.category),
@@ -313,11 +301,7 @@ export type TemplateFileRecord = {
  * the API speaks dollars. `downloads` and `views` start at 0 and are counted up by the download and
  * view routes, once per visitor and day; nothing is seeded into them or into the ratings.
  *
- * `search` is the full-text document, kept by Postgres: name (weight A), tags and the category's
- * slug (B), description (C), README (D), in the 'simple' configuration as for snippets (file
- * names and tool names must not be stemmed as English). It reuses `snippets_tags_text`, the
- * immutable array_to_string of migration 0002. Typos are forgiven by trigram indexes on the name
- * and on the tags (pg_trgm's `<%`), so that 'kubernets' finds templates tagged kubernetes.
+ * Searched, as snippets are, by the in-process index (migration 0013 dropped the SQL search column).
  */
 export const templates = pgTable(
   'templates',
@@ -342,17 +326,9 @@ export const templates = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     changedAt: changedAt(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', snippets_tags_text(tags) || ' ' || category_slug), 'B') || setweight(to_tsvector('simple', description), 'C') || setweight(to_tsvector('simple', readme), 'D')`,
-      ),
   },
   (table) => [
     uniqueIndex('templates_slug_key').on(table.slug),
-    index('templates_search_idx').using('gin', table.search),
-    index('templates_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('templates_tags_trgm_idx').using('gin', sql`snippets_tags_text(${table.tags}) gin_trgm_ops`),
     index('templates_tags_idx').using('gin', table.tags),
     index('templates_category_slug_idx').on(table.categorySlug),
     index('templates_published_at_idx').on(table.publishedAt),

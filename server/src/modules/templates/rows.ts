@@ -36,7 +36,6 @@ export type TemplateRecord = Required<
 const {
   readme: _readme,
   files: _files,
-  search: _search,
   createdAt: _c,
   updatedAt: _u,
   changedAt: _changed,

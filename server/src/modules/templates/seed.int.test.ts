@@ -67,17 +67,6 @@ describe.each(testDatabaseKinds)('the template seed on %s', (kind) => {
     )
   })
 
-  it('keeps the weighted search document up to date with the content', async () => {
-    const matches = (query: string) =>
-      database.db.$count(templates, sql`${templates.search} @@ to_tsquery('simple', ${query})`)
-    // Names weigh A, tags and the category B, descriptions C, READMEs D.
-    expect(await matches('revised:A')).toBe(1)
-    expect(await matches('fixture:A')).toBe(2)
-    expect(await matches('fixture:B & docker:B')).toBe(3)
-    expect(await matches('seed:C')).toBe(3)
-    expect(await matches('first:D')).toBe(1)
-  })
-
   it('refuses a content mistake before writing anything', async () => {
     const before = await rows()
     await expect(
