@@ -47,7 +47,7 @@ const TYPO_MIN = 4
 const TYPO_MAX = 24
 /** The most index entries one search reads, however common its words: a bound on its work. */
 export const MAX_POSTINGS = 1_500_000
-/** A word in at least one row of this many gets a bitset of its rows as well (bitsOf). */
+/** A word in at least one row of this many gets bitsets of its rows as well (bitsOf). */
 const BITSET_FROM = 64
 
 /**
@@ -121,19 +121,20 @@ export type SearchResult<R> = { total: number; rows: R[] }
  * Where one indexed word is: the rows (by number, ascending) and, for each, which fields hold it.
  * `ranked` is the same rows best first (title before tags before description before code, then by
  * recency and tie-break), built when a search first needs it and dropped when the word's rows change.
- * `bits`, for a common word, is the same rows as a bitset (bit n: row n), and `levelBits` them by
- * their strongest field, built and dropped alike.
+ * `bitsets`, for a common word, is the same rows as bitsets (bit n: row n), built and dropped alike.
  */
 type Postings = {
   docs: number[]
   masks: number[]
   ranked?: Int32Array
   rankedLevels?: Uint8Array
-  bits?: Uint32Array
-  levelBits?: LevelBits
+  bitsets?: WordBits
 }
-/** A common word's rows whose strongest field is the title, the tags, the description (the rest: code). */
-type LevelBits = readonly [Uint32Array, Uint32Array, Uint32Array]
+/**
+ * A common word's rows as bitsets: all of them, and those whose strongest field is the title, the
+ * tags or the description (the rest are code).
+ */
+type WordBits = { all: Uint32Array; byField: readonly [Uint32Array, Uint32Array, Uint32Array] }
 /** A way of finding a word: an indexed word, its weight, and the fields it counts in (bits). */
 type Expansion = { term: string; weight: number; fields: number; postings: Postings }
 
@@ -267,7 +268,7 @@ export class SearchIndex<R> {
     this.texts.push(text)
     this.numbers.set(id, number)
     this.ensureScratch()
-    this.alive[number >>> 5] = (this.alive[number >>> 5] as number) | (1 << (number & 31))
+    setBit(this.alive, number)
     this.recency[number] = this.clampedRecency(row)
     for (const [stem, mask] of this.stemMasks(text)) {
       let postings = this.terms.get(stem)
@@ -280,8 +281,7 @@ export class SearchIndex<R> {
       postings.docs.push(number)
       postings.masks.push(mask)
       postings.ranked = undefined
-      postings.bits = undefined
-      postings.levelBits = undefined
+      postings.bitsets = undefined
     }
   }
 
@@ -292,7 +292,7 @@ export class SearchIndex<R> {
     this.numbers.delete(id)
     this.rows[number] = undefined
     this.texts[number] = undefined
-    this.alive[number >>> 5] = (this.alive[number >>> 5] as number) & ~(1 << (number & 31))
+    clearBit(this.alive, number)
     this.dead++
     // Entries of removed rows are skipped while read; once they are a quarter of the index, the
     // index is rewritten without them so searches do not pay for them forever.
@@ -356,8 +356,7 @@ export class SearchIndex<R> {
     this.texts = texts
     this.dead = 0
     this.alive.fill(0)
-    for (let number = 0; number < rows.length; number++)
-      this.alive[number >>> 5] = (this.alive[number >>> 5] as number) | (1 << (number & 31))
+    for (let number = 0; number < rows.length; number++) setBit(this.alive, number)
     const recency = new Float64Array(this.recency.length)
     rows.forEach((row, number) => {
       recency[number] = this.clampedRecency(row)
@@ -603,24 +602,23 @@ export class SearchIndex<R> {
    * no bigger than twice the word's row list, and reading it costs a pass over a few thousand
    * numbers however many rows the word is in (a word in a third of the catalogue is common).
    */
-  private bitsOf(postings: Postings): Uint32Array | undefined {
-    if (postings.bits) return postings.bits
+  private bitsOf(postings: Postings): WordBits | undefined {
+    if (postings.bitsets) return postings.bitsets
     if (postings.docs.length * this.bitsetFrom < this.rows.length) return undefined
     const words = (this.rows.length + 31) >>> 5
-    const bits = new Uint32Array(words)
-    const levels: LevelBits = [new Uint32Array(words), new Uint32Array(words), new Uint32Array(words)]
+    const bitsets: WordBits = {
+      all: new Uint32Array(words),
+      byField: [new Uint32Array(words), new Uint32Array(words), new Uint32Array(words)],
+    }
     const { docs, masks } = postings
     for (let p = 0; p < docs.length; p++) {
       const doc = docs[p] as number
-      const at = doc >>> 5
-      const bit = 1 << (doc & 31)
-      bits[at] = (bits[at] as number) | bit
-      const level = levels[lowestField(masks[p] as number)]
-      if (level) level[at] = (level[at] as number) | bit
+      setBit(bitsets.all, doc)
+      const field = bitsets.byField[lowestField(masks[p] as number)]
+      if (field) setBit(field, doc)
     }
-    postings.bits = bits
-    postings.levelBits = levels
-    return bits
+    postings.bitsets = bitsets
+    return bitsets
   }
 
   /** Sets in `into`, cleared first, every row (live or removed) any of the word's ways finds. */
@@ -628,17 +626,13 @@ export class SearchIndex<R> {
     into.fill(0)
     for (const { fields, postings } of ways) {
       // Every entry holds the word in some field, so a way counting all fields is its whole row set.
-      const bits = fields === ALL_FIELDS ? this.bitsOf(postings) : undefined
-      if (bits) {
-        for (let i = 0; i < bits.length; i++) into[i] = (into[i] as number) | (bits[i] as number)
+      const all = fields === ALL_FIELDS ? this.bitsOf(postings)?.all : undefined
+      if (all) {
+        for (let i = 0; i < all.length; i++) into[i] = (into[i] as number) | (all[i] as number)
         continue
       }
       const { docs, masks } = postings
-      for (let p = 0; p < docs.length; p++) {
-        if (((masks[p] as number) & fields) === 0) continue
-        const doc = docs[p] as number
-        into[doc >>> 5] = (into[doc >>> 5] as number) | (1 << (doc & 31))
-      }
+      for (let p = 0; p < docs.length; p++) if ((masks[p] as number) & fields) setBit(into, docs[p] as number)
     }
   }
 
@@ -687,24 +681,14 @@ export class SearchIndex<R> {
         } else if (value > (wordScore[doc] as number)) wordScore[doc] = value
       }
       for (const { weight, fields, postings } of ways) {
-        const bits = fields === ALL_FIELDS ? this.bitsOf(postings) : undefined
-        const levels = postings.levelBits
-        if (bits && levels) {
+        const bitsets = fields === ALL_FIELDS ? this.bitsOf(postings) : undefined
+        if (bitsets) {
           // A common word: each match's strongest field in a few bit tests.
-          const [title, tags, description] = levels
+          const [title, tags, description] = bitsets.byField
           for (const doc of matches) {
-            const at = doc >>> 5
-            const bit = 1 << (doc & 31)
-            if (((bits[at] as number) & bit) === 0) continue
-            const level =
-              (title[at] as number) & bit
-                ? 0
-                : (tags[at] as number) & bit
-                  ? 1
-                  : (description[at] as number) & bit
-                    ? 2
-                    : 3
-            offer(doc, weight * (FIELD_WEIGHTS[level] as number))
+            if (!hasBit(bitsets.all, doc)) continue
+            const field = hasBit(title, doc) ? 0 : hasBit(tags, doc) ? 1 : hasBit(description, doc) ? 2 : 3
+            offer(doc, weight * (FIELD_WEIGHTS[field] as number))
           }
           continue
         }
@@ -721,7 +705,7 @@ export class SearchIndex<R> {
         // Many: the word's rows read once, the matches (queryBits, matchesOfAll) picked out.
         for (let p = 0; p < docs.length; p++) {
           const doc = docs[p] as number
-          if (((all[doc >>> 5] as number) & (1 << (doc & 31))) === 0) continue
+          if (!hasBit(all, doc)) continue
           const mask = (masks[p] as number) & fields
           if (mask !== 0) offer(doc, weight * fieldWeight(mask))
         }
@@ -767,6 +751,16 @@ export class SearchIndex<R> {
 const lowestField = (mask: number) => 31 - Math.clz32(mask & -mask)
 /** The weight of the strongest field in a mask. */
 const fieldWeight = (mask: number) => FIELD_WEIGHTS[lowestField(mask)] ?? 1
+
+/** Row `n`'s bit in its 32-bit word of a bitset. */
+const bitOf = (n: number) => 1 << (n & 31)
+const setBit = (bits: Uint32Array, n: number) => {
+  bits[n >>> 5] = (bits[n >>> 5] as number) | bitOf(n)
+}
+const clearBit = (bits: Uint32Array, n: number) => {
+  bits[n >>> 5] = (bits[n >>> 5] as number) & ~bitOf(n)
+}
+const hasBit = (bits: Uint32Array, n: number) => ((bits[n >>> 5] as number) & bitOf(n)) !== 0
 
 /** The set bits of a 32-bit number. */
 function bitCount(word: number): number {
