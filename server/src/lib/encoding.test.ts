@@ -87,6 +87,15 @@ describe('compressBytes', () => {
     expect(br.byteLength).toBeLessThan(body.byteLength / 10)
   })
 
+  it('compresses in zstd, at either effort, to a body that decodes to it', () => {
+    const body = new TextEncoder().encode(html)
+    for (const effort of ['fast', 'dense'] as const) {
+      const zstd = compressBytes('zstd', body, effort)
+      expect(new TextDecoder().decode(Bun.zstdDecompressSync(zstd))).toBe(html)
+      expect(zstd.byteLength).toBeLessThan(body.byteLength / 5)
+    }
+  })
+
   it('at the fast effort, still compresses in either coding to a body that decodes to it', () => {
     const body = new TextEncoder().encode(html)
     for (const encoding of ['br', 'gzip'] as const) {

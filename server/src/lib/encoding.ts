@@ -2,6 +2,11 @@ import { Duplex } from 'node:stream'
 import { brotliCompressSync, constants, createBrotliCompress, gzipSync } from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
+/**
+ * The codings a whole body made at once can have: zstd besides, which compresses a small body at its
+ * fastest level a third quicker than brotli's and smaller, but which Safari does not accept.
+ */
+export type BodyEncoding = Encoding | 'zstd'
 
 /**
  * The first of `offered` (our order of preference) that an Accept-Encoding header allows.
@@ -11,10 +16,10 @@ export type Encoding = 'br' | 'gzip'
  * answers are remembered per header and offer: parsing the header again on every request was a
  * visible share of what a cached API answer costs.
  */
-export function negotiateEncoding(header: string | null, offered: readonly Encoding[]): Encoding | undefined {
+export function negotiateEncoding<E extends BodyEncoding>(header: string | null, offered: readonly E[]): E | undefined {
   if (!header || offered.length === 0) return undefined
   const key = `${offered.join(',')}|${header}`
-  if (negotiated.has(key)) return negotiated.get(key)
+  if (negotiated.has(key)) return negotiated.get(key) as E | undefined
   const chosen = chooseEncoding(header, offered)
   // Headers are client-chosen, so the memory is bounded: a flood of odd ones only resets it.
   if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear()
@@ -23,9 +28,9 @@ export function negotiateEncoding(header: string | null, offered: readonly Encod
 }
 
 const NEGOTIATED_MAX = 256
-const negotiated = new Map<string, Encoding | undefined>()
+const negotiated = new Map<string, BodyEncoding | undefined>()
 
-function chooseEncoding(header: string, offered: readonly Encoding[]): Encoding | undefined {
+function chooseEncoding<E extends BodyEncoding>(header: string, offered: readonly E[]): E | undefined {
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
@@ -46,9 +51,9 @@ function chooseEncoding(header: string, offered: readonly Encoding[]): Encoding 
  * single share of the server's time.
  */
 export type CompressionEffort = 'dense' | 'fast'
-const LEVELS: Record<CompressionEffort, { brotli: number; gzip: number }> = {
-  dense: { brotli: 5, gzip: 6 },
-  fast: { brotli: 1, gzip: 1 },
+const LEVELS: Record<CompressionEffort, { brotli: number; gzip: number; zstd: number }> = {
+  dense: { brotli: 5, gzip: 6, zstd: 3 },
+  fast: { brotli: 1, gzip: 1, zstd: 1 },
 }
 
 /** A streaming compressor for a response body, at the dense settings (gzip's default level is 6). */
@@ -61,8 +66,13 @@ export function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array,
 }
 
 /** Compresses a whole body at once, at `effort`'s settings. */
-export function compressBytes(encoding: Encoding, body: Uint8Array, effort: CompressionEffort = 'dense'): Uint8Array {
+export function compressBytes(
+  encoding: BodyEncoding,
+  body: Uint8Array,
+  effort: CompressionEffort = 'dense',
+): Uint8Array {
   const levels = LEVELS[effort]
+  if (encoding === 'zstd') return Bun.zstdCompressSync(body, { level: levels.zstd })
   return encoding === 'gzip'
     ? gzipSync(body, { level: levels.gzip })
     : brotliCompressSync(body, {

@@ -1,6 +1,6 @@
 import { ValidationError } from 'elysia'
 import type { z } from 'zod'
-import { type CompressionEffort, compressBytes, type Encoding, negotiateEncoding } from './encoding'
+import { type BodyEncoding, type CompressionEffort, compressBytes, negotiateEncoding } from './encoding'
 import { etagOf, matchesEtag } from './etag'
 
 /**
@@ -14,16 +14,32 @@ export type PreparedJson = {
   /** Strong validator of the identity body; a compressed body has its own (see `etagFor`). */
   etag: string
   /** The codings worth offering for this body; none for a body too small to gain from one. */
-  codings: readonly Encoding[]
+  codings: readonly BodyEncoding[]
   /** The body in `encoding`, compressed on first use and kept. */
-  encoded(encoding: Encoding): Uint8Array
+  encoded(encoding: BodyEncoding): Uint8Array
 }
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=utf-8'
 
 /** Below this, a compressed body saves a few dozen bytes at best: not worth a coding. */
 const COMPRESS_FROM_BYTES = 1024
-const codings: readonly Encoding[] = ['br', 'gzip']
+/**
+ * The codings offered, by effort, best first. A body compressed `fast` is made for one answer, so the
+ * quickest coding wins (zstd, where the client takes it); a `dense` one is sent many times, so the
+ * smallest does (brotli at quality 5 beats zstd's default level on our JSON).
+ */
+const CODINGS: Record<CompressionEffort, readonly BodyEncoding[]> = {
+  dense: ['br', 'gzip'],
+  fast: ['zstd', 'br', 'gzip'],
+}
+
+export type PrepareOptions<T> = {
+  compression?: CompressionEffort
+  /** Makes the JSON text of what the contract answered; JSON.stringify unless the caller knows a faster way to the same text. */
+  serialise?: (checked: T) => string
+}
+
+const textEncoder = new TextEncoder()
 
 /**
  * Checks `value` against the route's response contract and serialises what the contract
@@ -36,16 +52,16 @@ const codings: readonly Encoding[] = ['br', 'gzip']
 export function prepareJson<S extends z.ZodType>(
   contract: S,
   value: unknown,
-  { compression = 'dense' }: { compression?: CompressionEffort } = {},
+  { compression = 'dense', serialise = JSON.stringify }: PrepareOptions<z.output<S>> = {},
 ): PreparedJson {
   const checked = contract.safeParse(value)
   if (!checked.success) throw new ValidationError('response', contract, value)
-  const body = new TextEncoder().encode(JSON.stringify(checked.data))
-  const variants: Partial<Record<Encoding, Uint8Array>> = {}
+  const body = textEncoder.encode(serialise(checked.data))
+  const variants: Partial<Record<BodyEncoding, Uint8Array>> = {}
   return {
     body,
     etag: etagOf(body),
-    codings: body.byteLength >= COMPRESS_FROM_BYTES ? codings : [],
+    codings: body.byteLength >= COMPRESS_FROM_BYTES ? CODINGS[compression] : [],
     encoded(encoding) {
       variants[encoding] ??= compressBytes(encoding, body, compression)
       return variants[encoding]
@@ -58,7 +74,7 @@ export function prepareJson<S extends z.ZodType>(
  * compressed body gets the identity tag with the coding appended. A client that switches codings
  * then fetches the body again rather than being told that bytes it never had are unchanged.
  */
-export function etagFor(prepared: PreparedJson, encoding: Encoding | undefined): string {
+export function etagFor(prepared: PreparedJson, encoding: BodyEncoding | undefined): string {
   return encoding ? `${prepared.etag.slice(0, -1)}-${encoding}"` : prepared.etag
 }
 

@@ -131,7 +131,9 @@ function decode(bytes: Uint8Array, encoding: string | null): string {
         ? gunzipSync(bytes)
         : name === 'deflate'
           ? inflateSync(bytes)
-          : bytes
+          : name === 'zstd'
+            ? Bun.zstdDecompressSync(bytes)
+            : bytes
   return new TextDecoder('utf-8', { fatal: true }).decode(raw)
 }
 

@@ -209,6 +209,19 @@ describe('cached catalogue reads', () => {
       expect(service.list).toHaveBeenCalledTimes(1)
     })
 
+    it('offers zstd first for a search answer, and brotli first for a list sent many times', async () => {
+      const everything = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+      const search = await get('/api/snippets/list?name=fixture', everything)
+      expect(search.headers.get('content-encoding')).toBe('zstd')
+      const plain = await (await get('/api/snippets/list?name=fixture')).text()
+      expect(new TextDecoder().decode(Bun.zstdDecompressSync(await bytes(search)))).toBe(plain)
+      expect((await get('/api/snippets/list', everything)).headers.get('content-encoding')).toBe('br')
+      // A client that does not take zstd (Safari) still gets brotli.
+      const safari = await get('/api/snippets/list?name=fixture', { 'accept-encoding': 'gzip, deflate, br' })
+      expect(safari.headers.get('content-encoding')).toBe('br')
+      expect(brotliDecompressSync(await bytes(safari)).toString()).toBe(plain)
+    })
+
     it('leaves a small answer uncompressed', async () => {
       const empty = await get('/api/snippets/list?name=qwxzv', { 'accept-encoding': 'br' })
       expect(empty.status).toBe(200)

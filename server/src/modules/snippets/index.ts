@@ -22,7 +22,7 @@ import {
   type PreparedReadCache,
 } from '../catalog/read-cache'
 import { countSearch } from '../catalog/search'
-import { indexedRow } from '../catalog/search-sync'
+import { indexedRow, searchAnswerPreparation } from '../catalog/search-sync'
 import { viewOf } from '../catalog/views'
 import { ratingRoutes } from '../ratings'
 import { ratedSnippets } from '../ratings/service'
@@ -75,6 +75,7 @@ function snippetViewRoute(service: SnippetService, auth: AuthService, now: () =>
 
 /** A search's page: its snippets come from the search index, which checked each one (search-sync.ts). */
 const searchAnswer = snippetListResponse.extend({ snippets: z.array(indexedRow<Snippet>()) })
+const searchPreparation = searchAnswerPreparation('snippets')
 
 /** `/api/snippets/*`: the public snippet catalogue (docs/product.md, Snippets). Reading it needs no account. */
 export function snippetsModule(database: Database, options: SnippetsModuleOptions = {}) {
@@ -88,9 +89,11 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         const filters = normaliseListFilters(query)
         if (filters.name && auth) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(filters), async () =>
-          prepareJson(filters.name ? searchAnswer : snippetListResponse, await service.list(filters), {
-            compression: filters.name ? 'fast' : 'dense',
-          }),
+          prepareJson(
+            filters.name ? searchAnswer : snippetListResponse,
+            await service.list(filters),
+            filters.name ? searchPreparation : {},
+          ),
         )
         return sendPrepared(request, answer, { cacheControl, pending: set.headers })
       },

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../../test/db'
 import { snippetFixture } from '../../../test/fixtures'
 import { searchInstances } from '../../../test/search-instances'
 import { snippets, users } from '../../db/schema'
-import { indexedRow } from '../catalog/search-sync'
+import { indexedRow, searchAnswerPreparation } from '../catalog/search-sync'
 import { fromSeed } from './rows'
 import { createSnippetSearch } from './search'
 
@@ -93,6 +93,29 @@ describe.each(testDatabaseKinds)('search indexes kept in step with %s', (kind) =
     const after = (await reader.current()).search('heron', page).rows[0]
     expect(after?.views).toBe(41)
     expect(after?.author.username).toBe('countess')
+  })
+
+  it('answers with the JSON a row serialises to, made once per row and never stale after a change', async () => {
+    const reader = createSnippetSearch(instances.database.db, { clock })
+    const { serialise } = searchAnswerPreparation('snippets')
+    await instances.other.db.insert(snippets).values([seed('ibis-beak', 'Ibis beak'), seed('ibis-feet', 'Ibis feet')])
+    later()
+    const answerOf = (rows: Snippet[]) => ({ snippets: rows, category: null, pagination: { page: 1, pages: 1 } })
+    const first = answerOf((await reader.current()).search('ibis', page).rows)
+    expect(first.snippets).toHaveLength(2)
+    for (let i = 0; i < 2; i++) expect(JSON.parse(serialise?.(first) ?? '')).toEqual(JSON.parse(JSON.stringify(first)))
+
+    await instances.other.db.update(snippets).set({ views: 7 }).where(eq(snippets.slug, 'ibis-beak'))
+    later()
+    const second = answerOf((await reader.current()).search('ibis', page).rows)
+    const views = (JSON.parse(serialise?.(second) ?? '') as typeof second).snippets.map((row) => [row.slug, row.views])
+    expect(views).toContainEqual(['ibis-beak', 7])
+
+    // A copy is serialised as it is, and serialising it does not make it pass for an index row.
+    const copy = { ...(second.snippets[0] as Snippet), title: 'Copied' }
+    expect(JSON.parse(serialise?.(answerOf([copy])) ?? '').snippets[0].title).toBe('Copied')
+    expect(indexedRow<Snippet>().safeParse(copy).success).toBe(false)
+    await instances.other.db.delete(snippets).where(inArray(snippets.slug, ['ibis-beak', 'ibis-feet']))
   })
 
   it('sees a write made through its own instance at once', async () => {

@@ -26,7 +26,7 @@ import {
   type ReadCache,
 } from '../catalog/read-cache'
 import { countSearch } from '../catalog/search'
-import { indexedRow } from '../catalog/search-sync'
+import { indexedRow, searchAnswerPreparation } from '../catalog/search-sync'
 import { viewOf } from '../catalog/views'
 import { ratingRoutes } from '../ratings'
 import { ratedTemplates } from '../ratings/service'
@@ -79,6 +79,7 @@ export type TemplatesModuleOptions = {
 
 /** A search's page: its templates come from the search index, which checked each one (search-sync.ts). */
 const searchAnswer = templateListResponse.extend({ templates: z.array(indexedRow<TemplateCard>()) })
+const searchPreparation = searchAnswerPreparation('templates')
 
 /**
  * `/api/templates/*`: the templates catalogue (docs/product.md, Templates). Reading and downloading
@@ -101,9 +102,11 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
         const listRequest = normaliseListRequest(query)
         if (listRequest.name) await countSearch(auth, request)
         const answer = await reads.get(listCacheKey(listRequest), async () =>
-          prepareJson(listRequest.name ? searchAnswer : templateListResponse, await service.list(listRequest), {
-            compression: listRequest.name ? 'fast' : 'dense',
-          }),
+          prepareJson(
+            listRequest.name ? searchAnswer : templateListResponse,
+            await service.list(listRequest),
+            listRequest.name ? searchPreparation : {},
+          ),
         )
         return sendPrepared(request, answer, { cacheControl, pending: set.headers })
       },
