@@ -45,7 +45,7 @@ function chooseEncoding<E extends BodyEncoding>(header: string, offered: readonl
  * How hard a compressor works. `dense` (brotli quality 5, gzip's default level 6) suits pages and
  * bodies sent many times from memory but made anew every few seconds (cached API answers): brotli's
  * default quality 11 costs several times as long (about a millisecond at 5 for an 80 kB page) for
- * a few per cent fewer bytes. `fast` (brotli quality 1, gzip level 1) suits bodies made for one
+ * a few per cent fewer bytes. `fast` (zstd level 1, brotli quality 1, gzip level 1) suits bodies made for one
  * visitor's text and rarely sent twice (a search's answer): on a 9 kB list it costs about a third
  * of `dense` for a fifth more bytes, and on an uncached search that compression was the largest
  * single share of the server's time.
