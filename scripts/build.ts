@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, 
 import { dirname, extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CLI_PACKAGE_PATH, isPackageName } from '@snipstack/contracts/install-commands'
+import { loadSnippetFiles } from '@snipstack/server/content/snippets'
 import { prerenderSite } from '@snipstack/server/prerender'
 import { bun, root, run } from './lib'
 
@@ -16,6 +17,11 @@ const cliPackage = process.env.CLI_PACKAGE?.trim()
 if (cliPackage && !isPackageName(cliPackage)) {
   throw new Error(`CLI_PACKAGE: must be an npm package name such as snipstack (got ${JSON.stringify(cliPackage)})`)
 }
+
+// The catalogue's content files (content/, packages/contracts/src/content.ts): a file off its
+// contract stops the build here, naming the file and the field, as it would stop the seed.
+const ownSnippets = loadSnippetFiles()
+console.log(`Content: ${ownSnippets.length} snippet files checked.`)
 
 // The component registry first: it also regenerates the items' CSS that the site imports.
 await run([bun, 'run', 'build'], { cwd: resolve(root, 'registry') })

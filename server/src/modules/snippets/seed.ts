@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets } from '../../db/schema'
 import { upsertSeeded } from '../catalog/seed'
-import { ownSnippets } from './content'
+import { loadSnippetFiles } from './content/files'
 import type { SnippetSeed } from './content/types'
 import { load30sSnippets } from './import-30s'
 import { fromSeed, type SnippetRecord } from './rows'
@@ -33,7 +33,7 @@ export async function upsertSnippets(db: Db, records: SnippetRecord[], createdAt
 }
 
 export type SnippetSources = {
-  /** Written for Snipstack (content/): MIT, by 'Snipstack'. */
+  /** Written for Snipstack (content/snippets, content/files.ts): MIT, by 'Snipstack'. */
   own: SnippetSeed[]
   /** Imported from an installed package, already mapped (import-30s.ts). */
   imported: SnippetRecord[]
@@ -45,7 +45,7 @@ export type SnippetSources = {
  */
 export async function seedSnippets(
   db: Db,
-  sources: SnippetSources = { own: ownSnippets, imported: load30sSnippets() },
+  sources: SnippetSources = { own: loadSnippetFiles(), imported: load30sSnippets() },
 ): Promise<void> {
   const now = Date.now()
   await upsertSnippets(db, sources.imported, new Date(now - 60_000))

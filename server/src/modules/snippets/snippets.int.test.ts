@@ -15,7 +15,7 @@ import { createApp } from '../../app'
 import { snippets, users } from '../../db/schema'
 import { seed } from '../../db/seed'
 import type { OpenApiDocument } from '../docs/openapi'
-import { ownSnippets } from './content'
+import { loadSnippetFiles } from './content/files'
 import type { SnippetSeed } from './content/types'
 import { load30sSnippets } from './import-30s'
 import { fromSeed } from './rows'
@@ -266,6 +266,7 @@ describe.each(testDatabaseKinds)('the snippet seed on %s', (kind) => {
   afterAll(() => database.dispose())
 
   const rows = () => database.db.select().from(snippets).orderBy(asc(snippets.slug))
+  const ownSnippets = loadSnippetFiles()
 
   it('stores our snippets and the imported ones, and a second run changes nothing', async () => {
     await seed(database.db)

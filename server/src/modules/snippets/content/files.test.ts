@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ContentError, loadSnippetFiles, SNIPPETS_DIR, splitFrontMatter } from './files'
+
+const frontMatter = (fields: Record<string, string> = {}) =>
+  `---\n${Object.entries({
+    title: 'Retry a promise',
+    description: 'Retries an async call with backoff. Use it around flaky network calls.',
+    language: 'JavaScript',
+    category: 'Function',
+    tags: '[retry, async-await]',
+    plan: 'free',
+    ...fields,
+  })
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n`
+
+const notes = 'Wraps a call.\n\n## Usage\n\n```js\nawait retry(() => fetch(url))\n```\n'
+
+describe('snippet files', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = join(mkdtempSync(join(tmpdir(), 'snippet-files-')), 'content', 'snippets')
+    mkdirSync(dir, { recursive: true })
+  })
+  afterEach(() => rmSync(dirname(dirname(dir)), { recursive: true, force: true }))
+
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  const problems = () => {
+    try {
+      loadSnippetFiles(dir)
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems
+      throw error
+    }
+    return []
+  }
+
+  it('loads a snippet from its notes and its code, slug from the file name, prices in dollars', () => {
+    write('javascript/retry-promise.md', frontMatter() + notes)
+    write('javascript/retry-promise.js', 'export const retry = () => {}\n')
+    write(
+      'go/pro-tip.md',
+      `${frontMatter({ language: 'Go', plan: 'pro', price: '4.99', original_price: '9' })}\n${notes}`,
+    )
+    write('go/pro-tip.go', 'package main\n')
+    expect(loadSnippetFiles(dir)).toEqual([
+      {
+        slug: 'retry-promise',
+        title: 'Retry a promise',
+        description: 'Retries an async call with backoff. Use it around flaky network calls.',
+        language: 'JavaScript',
+        category: 'Function',
+        tags: ['retry', 'async-await'],
+        plan: 'free',
+        code: 'export const retry = () => {}\n',
+        mdx: notes,
+      },
+      expect.objectContaining({
+        slug: 'pro-tip',
+        language: 'Go',
+        plan: 'pro',
+        price: 4.99,
+        originalPrice: 9,
+        mdx: notes,
+      }),
+    ])
+  })
+
+  it('names the file and the field of every problem, all at once', () => {
+    write('javascript/no-tags.md', frontMatter({ tags: '[one]' }) + notes)
+    write('javascript/no-tags.js', 'x\n')
+    write('javascript/free-priced.md', frontMatter({ price: '3' }) + notes)
+    write('javascript/free-priced.js', 'x\n')
+    write('javascript/extra-key.md', frontMatter({ author: 'someone' }) + notes)
+    write('javascript/extra-key.js', 'x\n')
+    write('javascript/pro-no-price.md', frontMatter({ plan: 'pro' }) + notes)
+    write('javascript/pro-no-price.js', 'x\n')
+    write('javascript/wrong-folder.md', frontMatter({ language: 'Python' }) + notes)
+    write('javascript/wrong-folder.js', 'x\n')
+    write('javascript/Bad_Name.md', frontMatter() + notes)
+    write('javascript/Bad_Name.js', 'x\n')
+    write('javascript/no-code.md', frontMatter() + notes)
+    write('javascript/no-notes.js', 'x\n')
+    write('javascript/other.py', 'x\n')
+    write('javascript/bare.md', notes)
+    write('javascript/broken-yaml.md', `---\ntitle: [unclosed\n---\n${notes}`)
+    write('javascript/empty-code.md', frontMatter() + notes)
+    write('javascript/empty-code.js', '\n')
+    write('python/retry-promise.md', frontMatter({ language: 'Python' }) + notes)
+    write('python/retry-promise.py', 'x\n')
+    write('javascript/retry-promise.md', frontMatter() + notes)
+    write('javascript/retry-promise.js', 'x\n')
+    write('cobol/x.md', frontMatter() + notes)
+    expect(problems().sort()).toEqual(
+      [
+        'content/snippets/cobol: not a language folder (javascript, typescript, python, css, yaml, sql, go)',
+        'content/snippets/javascript/no-tags.md: tags: Please give 2 to 5 tags',
+        'content/snippets/javascript/free-priced.md: price: A free snippet has no price',
+        'content/snippets/javascript/extra-key.md: front matter: Unrecognized key: "author"',
+        'content/snippets/javascript/pro-no-price.md: price: A pro snippet needs a price',
+        'content/snippets/javascript/wrong-folder.md: language: Python belongs in content/snippets/python',
+        'content/snippets/javascript/Bad_Name.md: slug: the file name (its slug) must be dashed lowercase words, such as go-http-server',
+        'content/snippets/javascript/no-code.md: code: no no-code.js beside it',
+        'content/snippets/javascript/no-notes.js: no no-notes.md beside it',
+        'content/snippets/javascript/other.py: JavaScript code files end in .js',
+        'content/snippets/javascript/bare.md: front matter: the file must open with front matter between --- lines',
+        'content/snippets/javascript/broken-yaml.md: front matter: not YAML (YAML Parse error: Unexpected token)',
+        'content/snippets/javascript/empty-code.md: code: empty-code.js is empty',
+        // The first language's file keeps the slug; the later one is the duplicate.
+        'content/snippets/python/retry-promise.md: slug: another snippet has this slug',
+      ].sort(),
+    )
+  })
+
+  it('splits front matter from the notes, and finds none where the file does not open with it', () => {
+    expect(splitFrontMatter('---\na: 1\n---\nText\n')).toEqual({ yaml: 'a: 1', body: 'Text\n' })
+    expect(splitFrontMatter('Text\n---\na: 1\n---\n')).toBeUndefined()
+  })
+
+  it('loads the catalogue in the repository without a problem', () => {
+    expect(loadSnippetFiles(SNIPPETS_DIR).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, extname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  DASHED_WORDS,
+  SNIPPET_CODE_MAX,
+  SNIPPET_MDX_MAX,
+  SNIPPET_SLUG_MAX,
+  snippetLanguages,
+} from '@snipstack/contracts'
+import { snippetFileExtensions, snippetFrontMatter } from '@snipstack/contracts/content'
+import type { SnippetSeed } from './types'
+
+/**
+ * The snippets written for Snipstack, read from content/snippets at the repository's root: one
+ * folder per language, and in it each snippet as `<slug>.md` (front matter, then its notes) beside
+ * `<slug>.<extension>` (its code). The layout and the front matter's contract are in
+ * packages/contracts/src/content.ts; the README says how to add one.
+ */
+export const SNIPPETS_DIR = fileURLToPath(new URL('../../../../../content/snippets/', import.meta.url))
+
+/** What is wrong with the content, every problem at once, each as `<file>: <field>: <message>`. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The snippet files have ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    this.name = 'ContentError'
+  }
+}
+
+/** A Markdown file's YAML front matter and the text after it; undefined when it does not open with one. */
+export function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
+  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : undefined
+}
+
+/**
+ * Every snippet file under `dir`, checked: a file off its contract, a code file without its notes
+ * or notes without their code, a language in the wrong folder or a slug used twice is an error
+ * naming the file and the field, and nothing is returned until there are none. In the order of
+ * the languages (snippetLanguages), each language's snippets by slug.
+ */
+export function loadSnippetFiles(dir: string = SNIPPETS_DIR): SnippetSeed[] {
+  const problems: string[] = []
+  const seeds: SnippetSeed[] = []
+  const shown = (file: string) => relative(join(dir, '..', '..'), file)
+  const folders: string[] = snippetLanguages.map((language) => snippetFileExtensions[language].folder)
+  const present = readdirSync(dir, { withFileTypes: true })
+  for (const entry of present) {
+    if (!entry.isDirectory() || !folders.includes(entry.name))
+      problems.push(`${shown(join(dir, entry.name))}: not a language folder (${folders.join(', ')})`)
+  }
+  const slugs = new Set<string>()
+  for (const language of snippetLanguages) {
+    const { folder, extension } = snippetFileExtensions[language]
+    const at = join(dir, folder)
+    if (!present.some((entry) => entry.isDirectory() && entry.name === folder)) continue
+    const files = readdirSync(at).sort()
+    const notes = files.filter((file) => extname(file) === '.md')
+    for (const file of files) {
+      const slug = basename(file, extname(file))
+      if (extname(file) === '.md') continue
+      if (extname(file) !== `.${extension}`)
+        problems.push(`${shown(join(at, file))}: ${language} code files end in .${extension}`)
+      else if (!notes.includes(`${slug}.md`)) problems.push(`${shown(join(at, file))}: no ${slug}.md beside it`)
+    }
+    for (const file of notes) {
+      const slug = basename(file, '.md')
+      const path = join(at, file)
+      const problem = (field: string, message: string) => problems.push(`${shown(path)}: ${field}: ${message}`)
+      if (!DASHED_WORDS.test(slug) || slug.length > SNIPPET_SLUG_MAX)
+        problem('slug', 'the file name (its slug) must be dashed lowercase words, such as go-http-server')
+      if (slugs.has(slug)) problem('slug', 'another snippet has this slug')
+      slugs.add(slug)
+      const parts = splitFrontMatter(readFileSync(path, 'utf8'))
+      if (!parts) {
+        problem('front matter', 'the file must open with front matter between --- lines')
+        continue
+      }
+      let data: unknown
+      try {
+        data = Bun.YAML.parse(parts.yaml)
+      } catch (error) {
+        problem('front matter', `not YAML (${error instanceof Error ? error.message : String(error)})`)
+        continue
+      }
+      const fields = snippetFrontMatter.safeParse(data)
+      if (!fields.success) {
+        for (const issue of fields.error.issues) problem(issue.path.join('.') || 'front matter', issue.message)
+        continue
+      }
+      if (fields.data.language !== language)
+        problem(
+          'language',
+          `${fields.data.language} belongs in content/snippets/${snippetFileExtensions[fields.data.language].folder}`,
+        )
+      const mdx = parts.body.replace(/^\s*\n/, '')
+      if (!mdx.trim()) problem('notes', 'write what it does and how to use it below the front matter')
+      if (mdx.length > SNIPPET_MDX_MAX) problem('notes', `at most ${SNIPPET_MDX_MAX} characters`)
+      let code = ''
+      try {
+        code = readFileSync(join(at, `${slug}.${extension}`), 'utf8')
+      } catch {
+        problem('code', `no ${slug}.${extension} beside it`)
+        continue
+      }
+      if (!code.trim()) problem('code', `${slug}.${extension} is empty`)
+      if (code.length > SNIPPET_CODE_MAX) problem('code', `${slug}.${extension} is over ${SNIPPET_CODE_MAX} characters`)
+      const { price, original_price, ...rest } = fields.data
+      seeds.push({
+        slug,
+        ...rest,
+        code,
+        mdx,
+        ...(price === undefined ? {} : { price }),
+        ...(original_price === undefined ? {} : { originalPrice: original_price }),
+      })
+    }
+  }
+  if (problems.length) throw new ContentError(problems)
+  return seeds
+}
