@@ -3,6 +3,7 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { CLI_PACKAGE_PATH, isPackageName } from '@snipstack/contracts/install-commands'
 import { loadSnippetFiles } from '@snipstack/server/content/snippets'
+import { loadTemplateFiles } from '@snipstack/server/content/templates'
 import { prerenderSite } from '@snipstack/server/prerender'
 import { bun, root, run } from './lib'
 
@@ -21,7 +22,8 @@ if (cliPackage && !isPackageName(cliPackage)) {
 // The catalogue's content files (content/, packages/contracts/src/content.ts): a file off its
 // contract stops the build here, naming the file and the field, as it would stop the seed.
 const ownSnippets = loadSnippetFiles()
-console.log(`Content: ${ownSnippets.length} snippet files checked.`)
+const ownTemplates = loadTemplateFiles()
+console.log(`Content checked: ${ownSnippets.length} snippets, ${ownTemplates.length} templates.`)
 
 // The component registry first: it also regenerates the items' CSS that the site imports.
 await run([bun, 'run', 'build'], { cwd: resolve(root, 'registry') })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { dashedWords } from './query'
 import { SNIPPET_TAG_FILTER_MAX, snippetCategories, snippetLanguages, snippetPlans } from './snippet-constants'
 import { SNIPPET_DESCRIPTION_MAX, SNIPPET_TITLE_MAX, SNIPPET_TITLE_MIN } from './snippet-submission'
+import { TEMPLATE_TAG_MAX, templateCategorySlugList, templateLanguages } from './template-constants'
 
 /**
  * The catalogue's content as files (content/ at the repository's root), checked by these contracts
@@ -11,6 +12,10 @@ import { SNIPPET_DESCRIPTION_MAX, SNIPPET_TITLE_MAX, SNIPPET_TITLE_MIN } from '.
  * A snippet is two files side by side in its language's folder: `<slug>.md`, front matter
  * (snippetFrontMatter) then its notes as Markdown, and `<slug>.<extension>` (snippetFileExtensions),
  * its code exactly as a visitor copies it.
+ *
+ * A template is a folder in its category's folder (content/templates/<category>/<slug>/):
+ * `template.yaml` (templateManifest), `README.md` (shipped in the download and shown on the page)
+ * and `files/`, every file exactly as the download's zip holds it.
  */
 
 /** Each language's folder under content/snippets and the extension of its code files. */
@@ -32,6 +37,31 @@ const dollars = z
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'Please give the price in whole cents, such as 4.99',
   )
+
+/** Whether a date written YYYY-MM-DD names a real day. */
+const realDay = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+
+/** A free item has no price; a paid one may show a higher list price it is discounted from. */
+function pricesAgree(
+  fields: { price?: number | undefined; original_price?: number | undefined },
+  context: z.RefinementCtx,
+  paid: boolean,
+  noun: string,
+) {
+  if (paid && fields.price === undefined)
+    context.addIssue({ code: 'custom', path: ['price'], message: `A pro ${noun} needs a price` })
+  if (!paid && fields.original_price !== undefined)
+    context.addIssue({ code: 'custom', path: ['original_price'], message: `A free ${noun} has no price` })
+  if (fields.original_price !== undefined && fields.original_price <= (fields.price ?? 0))
+    context.addIssue({
+      code: 'custom',
+      path: ['original_price'],
+      message: 'The original price must be above the price',
+    })
+}
 
 /** The front matter of a snippet's Markdown file. Keys are the API's (snake_case); any other key is an error. */
 export const snippetFrontMatter = z
@@ -62,18 +92,40 @@ export const snippetFrontMatter = z
     original_price: dollars.optional(),
   })
   .superRefine((fields, context) => {
-    if (fields.plan === 'pro' && fields.price === undefined)
-      context.addIssue({ code: 'custom', path: ['price'], message: 'A pro snippet needs a price' })
-    if (fields.plan === 'free') {
-      for (const key of ['price', 'original_price'] as const)
-        if (fields[key] !== undefined)
-          context.addIssue({ code: 'custom', path: [key], message: 'A free snippet has no price' })
-    }
-    if (fields.original_price !== undefined && fields.original_price <= (fields.price ?? 0))
-      context.addIssue({
-        code: 'custom',
-        path: ['original_price'],
-        message: 'The original price must be above the price',
-      })
+    if (fields.plan === 'free' && fields.price !== undefined)
+      context.addIssue({ code: 'custom', path: ['price'], message: 'A free snippet has no price' })
+    pricesAgree(fields, context, fields.plan === 'pro', 'snippet')
   })
 export type SnippetFrontMatter = z.infer<typeof snippetFrontMatter>
+
+type TemplateCategory = (typeof templateCategorySlugList)[number]
+
+/** A template's `template.yaml`. Keys are the API's (snake_case); any other key is an error. */
+export const templateManifest = z
+  .strictObject({
+    name: z.string().trim().min(3).max(100),
+    /** One or two sentences: what it gives you and when to reach for it. */
+    description: z.string().trim().min(10).max(400),
+    category: z.enum(templateCategorySlugList as [TemplateCategory, ...TemplateCategory[]]),
+    language: z.enum(templateLanguages),
+    tags: z
+      .array(dashedWords(TEMPLATE_TAG_MAX, 'Please write tags as dashed lowercase words, such as reverse-proxy'))
+      .min(2, 'Please give 2 to 6 tags')
+      .max(6, 'Please give 2 to 6 tags')
+      .refine((tags) => new Set(tags).size === tags.length, 'Please give each tag once'),
+    /** In US dollars for a paid template; absent for a free one. */
+    price: dollars.optional(),
+    original_price: dollars.optional(),
+    /** The day it was published (the `newest` sort), YYYY-MM-DD. */
+    published: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please write the day as YYYY-MM-DD')
+      .refine(realDay, 'Not a real day'),
+    /** Every file under files/, each once, in the order the template page lists them (the first is shown first). */
+    files: z
+      .array(z.string().min(1))
+      .min(1, 'Please list the files under files/')
+      .refine((paths) => new Set(paths).size === paths.length, 'Please list each file once'),
+  })
+  .superRefine((fields, context) => pricesAgree(fields, context, fields.price !== undefined, 'template'))
+export type TemplateManifest = z.infer<typeof templateManifest>

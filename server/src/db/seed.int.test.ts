@@ -3,23 +3,18 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db'
+import { CONTENT_DIR } from '../modules/catalog/content-files'
 import { snippetRatings, snippets, templateRatings, templates } from './schema'
 import { seed } from './seed'
-
-const contentFolders = ['../modules/templates/content', '../modules/snippets/content'].map((folder) =>
-  join(import.meta.dirname, folder),
-)
 
 describe('the seed data', () => {
   it('states no rating, review, download or view: those are counted, never written', () => {
     const figure = /^\s*(rating|reviews|downloads|views|stars)\s*:\s*[0-9]/m
     const offenders: string[] = []
-    for (const folder of contentFolders) {
-      for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-        if (!/\.(ts|json|md|mdx)$/.test(name) || /\.test\.ts$/.test(name)) continue
-        const text = readFileSync(join(folder, name), 'utf8')
-        if (figure.test(text)) offenders.push(name)
-      }
+    // The catalogue's files: snippets' front matter and notes, templates' manifests, READMEs and files.
+    for (const name of readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(ya?ml|json|md|mdx)$/.test(name)) continue
+      if (figure.test(readFileSync(join(CONTENT_DIR, name), 'utf8'))) offenders.push(name)
     }
     expect(offenders).toEqual([])
   })

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { templates } from '../../db/schema'
 import { upsertSeeded } from '../catalog/seed'
-import { ownTemplates } from './content'
+import { loadTemplateFiles } from './content/files'
 import type { TemplateSeed } from './content/types'
 import { fromSeed, type TemplateRecord } from './rows'
 
@@ -28,7 +28,7 @@ export async function upsertTemplates(db: Db, records: TemplateRecord[], created
   await upsertSeeded(db, templates, seededColumns, records, createdAt)
 }
 
-/** The catalogue's seed step: our own templates (content/). */
-export async function seedTemplates(db: Db, own: TemplateSeed[] = ownTemplates): Promise<void> {
+/** The catalogue's seed step: our own templates (content/templates, content/files.ts). */
+export async function seedTemplates(db: Db, own: TemplateSeed[] = loadTemplateFiles()): Promise<void> {
   await upsertTemplates(db, own.map(fromSeed), new Date())
 }

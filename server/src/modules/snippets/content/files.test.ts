@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ContentError, loadSnippetFiles, SNIPPETS_DIR, splitFrontMatter } from './files'
+import { ContentError } from '../../catalog/content-files'
+import { loadSnippetFiles, SNIPPETS_DIR, splitFrontMatter } from './files'
 
 const frontMatter = (fields: Record<string, string> = {}) =>
   `---\n${Object.entries({

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, extname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   DASHED_WORDS,
   SNIPPET_CODE_MAX,
@@ -9,6 +8,7 @@ import {
   snippetLanguages,
 } from '@snipstack/contracts'
 import { snippetFileExtensions, snippetFrontMatter } from '@snipstack/contracts/content'
+import { CONTENT_DIR, ContentError, readYaml } from '../../catalog/content-files'
 import type { SnippetSeed } from './types'
 
 /**
@@ -17,15 +17,7 @@ import type { SnippetSeed } from './types'
  * `<slug>.<extension>` (its code). The layout and the front matter's contract are in
  * packages/contracts/src/content.ts; the README says how to add one.
  */
-export const SNIPPETS_DIR = fileURLToPath(new URL('../../../../../content/snippets/', import.meta.url))
-
-/** What is wrong with the content, every problem at once, each as `<file>: <field>: <message>`. */
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The snippet files have ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`)
-    this.name = 'ContentError'
-  }
-}
+export const SNIPPETS_DIR = join(CONTENT_DIR, 'snippets')
 
 /** A Markdown file's YAML front matter and the text after it; undefined when it does not open with one. */
 export function splitFrontMatter(text: string): { yaml: string; body: string } | undefined {
@@ -76,22 +68,12 @@ export function loadSnippetFiles(dir: string = SNIPPETS_DIR): SnippetSeed[] {
         problem('front matter', 'the file must open with front matter between --- lines')
         continue
       }
-      let data: unknown
-      try {
-        data = Bun.YAML.parse(parts.yaml)
-      } catch (error) {
-        problem('front matter', `not YAML (${error instanceof Error ? error.message : String(error)})`)
-        continue
-      }
-      const fields = snippetFrontMatter.safeParse(data)
-      if (!fields.success) {
-        for (const issue of fields.error.issues) problem(issue.path.join('.') || 'front matter', issue.message)
-        continue
-      }
-      if (fields.data.language !== language)
+      const fields = readYaml(snippetFrontMatter, parts.yaml, problem, 'front matter')
+      if (!fields) continue
+      if (fields.language !== language)
         problem(
           'language',
-          `${fields.data.language} belongs in content/snippets/${snippetFileExtensions[fields.data.language].folder}`,
+          `${fields.language} belongs in content/snippets/${snippetFileExtensions[fields.language].folder}`,
         )
       const mdx = parts.body.replace(/^\s*\n/, '')
       if (!mdx.trim()) problem('notes', 'write what it does and how to use it below the front matter')
@@ -105,7 +87,7 @@ export function loadSnippetFiles(dir: string = SNIPPETS_DIR): SnippetSeed[] {
       }
       if (!code.trim()) problem('code', `${slug}.${extension} is empty`)
       if (code.length > SNIPPET_CODE_MAX) problem('code', `${slug}.${extension} is over ${SNIPPET_CODE_MAX} characters`)
-      const { price, original_price, ...rest } = fields.data
+      const { price, original_price, ...rest } = fields
       seeds.push({
         slug,
         ...rest,
@@ -116,6 +98,6 @@ export function loadSnippetFiles(dir: string = SNIPPETS_DIR): SnippetSeed[] {
       })
     }
   }
-  if (problems.length) throw new ContentError(problems)
+  if (problems.length) throw new ContentError(problems, 'snippet')
   return seeds
 }

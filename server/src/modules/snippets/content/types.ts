@@ -1,8 +1,8 @@
 import type { SnippetCategory, SnippetLanguage, SnippetPlan } from '@snipstack/contracts'
 
 /**
- * One snippet written for Snipstack, as the seed stores it. Each language's snippets live in a module
- * of their own beside this file and are collected by `index.ts`.
+ * One snippet written for Snipstack, as the seed stores it: read from its files under
+ * content/snippets by files.ts.
  */
 export type SnippetSeed = {
   /** Lowercase words joined by dashes, unique across every snippet: the page is /snippets/{slug}. */

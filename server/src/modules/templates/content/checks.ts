@@ -575,32 +575,6 @@ export function terraformVariableErrors(variablesTf: Record<string, unknown>): s
   return problems
 }
 
-/**
- * Backslashes in the category modules' template literals must be one of the escapes we mean: `\\`,
- * `` \` `` or `\$`. Anything else (`\.` in a regex, `\n` in a printf, a lone `\` ending a shell line)
- * is silently eaten or turned into something else by JavaScript, and the file on disk would differ
- * from what we wrote. Likewise `${` must be escaped unless it is one of the `interpolations` meant.
- */
-export function sourceEscapeErrors(source: string, interpolations: string[] = ['fence']): string[] {
-  const problems: string[] = []
-  for (let i = 0; i < source.length; i++) {
-    if (source[i] !== '\\') continue
-    const next = source[i + 1]
-    if (next === '\\' || next === '`' || next === '$') {
-      i++
-      continue
-    }
-    const line = source.slice(0, i).split('\n').length
-    problems.push(`line ${line}: \\${next === '\n' ? '<newline>' : next} is not an escape the templates use`)
-  }
-  // Only the interpolations the modules mean (the fence constant, nginx.ts's shared main config).
-  for (const m of source.matchAll(/(?<!\\)\$\{([^}]*)\}?/g)) {
-    if (interpolations.includes(m[1] ?? '')) continue
-    problems.push(`line ${source.slice(0, m.index).split('\n').length}: unescaped \${ interpolates`)
-  }
-  return problems
-}
-
 /** Well-formed XML, through fast-xml-parser's validator. */
 export function xmlErrors(content: string): string[] {
   const result = XMLValidator.validate(content)

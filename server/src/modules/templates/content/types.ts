@@ -5,8 +5,8 @@ import type { TemplateFileRecord } from '../../../db/schema'
 export type TemplateFile = TemplateFileRecord
 
 /**
- * One template written for Snipstack, as the seed stores it. Each category's templates live in a
- * module of their own beside this file and are collected by `index.ts`.
+ * One template written for Snipstack, as the seed stores it: read from its folder under
+ * content/templates by files.ts.
  */
 export type TemplateSeed = {
   /** Lowercase words joined by dashes, unique across every template: the page is /templates/{slug}. */

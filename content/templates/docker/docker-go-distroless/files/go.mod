@@ -1,0 +1,3 @@
+module example.com/my-go-service
+
+go 1.25

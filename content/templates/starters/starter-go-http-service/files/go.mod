@@ -1,0 +1,3 @@
+module example.com/todo-service
+
+go 1.25
