@@ -1,3 +1,5 @@
+from __future__ import annotations
+
 from collections import deque
 from itertools import islice
 from typing import Iterable, Iterator, TypeVar

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { snippetSingleQuery } from '@snipstack/contracts'
 import { describe, expect, it } from 'vitest'
-import { import30sSnippets, load30sSnippets, slugOf, THIRTY_SECONDS, withoutPlaceholders } from './import-30s'
+import { import30sSnippets, LEFT_OUT, load30sSnippets, slugOf, THIRTY_SECONDS, withoutPlaceholders } from './import-30s'
 
 /** Entries shaped like the package's vscode_snippets/snippets.json, written for this test. */
 const sample = {
@@ -79,15 +81,40 @@ describe('the 30-seconds-of-code importer', () => {
     expect(() => import30sSnippets({ toCSV: twin, ToCSV: twin })).toThrow(/30s-to-csv/)
   })
 
-  it('reads the installed package: 336 snippets whose slugs the single route accepts', () => {
+  it('reads the installed package: 328 snippets (336 less those left out) whose slugs the single route accepts', () => {
     const snippets = load30sSnippets()
-    expect(snippets).toHaveLength(336)
-    expect(new Set(snippets.map((snippet) => snippet.slug)).size).toBe(336)
+    expect(snippets).toHaveLength(336 - Object.keys(LEFT_OUT).length)
+    expect(new Set(snippets.map((snippet) => snippet.slug)).size).toBe(328)
+    for (const name of Object.keys(LEFT_OUT)) expect(snippets.map((s) => s.title)).not.toContain(name)
     for (const snippet of snippets) {
       expect(snippetSingleQuery.safeParse({ slug: snippet.slug }).success, snippet.slug).toBe(true)
       expect(snippet.code.trim().length).toBeGreaterThan(0)
       expect(snippet.license).toBe(THIRTY_SECONDS.license)
     }
     expect(snippets.find((snippet) => snippet.slug === '30s-debounce')?.code).toContain('clearTimeout')
+  })
+
+  it('leaves out entries whose code does not do what it says, each fault shown by running it', () => {
+    const path = createRequire(import.meta.url).resolve('30-seconds-of-code/vscode_snippets/snippets.json')
+    const file = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { body: string[] }>
+    // The package's own code, as the importer would store it, made callable.
+    // biome-ignore lint/suspicious/noExplicitAny: each function is called with the arguments its fault needs
+    const run = (name: string): any =>
+      new Function('require', `${(file[name]?.body ?? []).map(withoutPlaceholders).join('\n')}\nreturn ${name}`)(
+        createRequire(import.meta.url),
+      )
+    expect(run('deepClone')({ a: null }).a).toEqual({})
+    expect(run('deepClone')({ at: new Date(0) }).at).not.toBeInstanceOf(Date)
+    expect(() => run('dig')({ a: null, b: { c: 1 } }, 'c')).toThrow(TypeError)
+    let calls = 0
+    run('times')(0, () => void calls++)
+    expect(calls).toBe(1)
+    expect(run('defaults')({ a: undefined }, { a: 1 }).a).toBeUndefined()
+    const list = [1, 2, 3]
+    expect(run('shank')(list, -1, 1)).not.toEqual(list.toSpliced(-1, 1))
+    expect(run('sum')([1, 2], [3])).toBe('01,23')
+    // The dated ones: the platform makes a UUID itself.
+    expect(crypto.randomUUID()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(run('UUIDGeneratorNode')()).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets } from '../../db/schema'
 import { upsertSeeded } from '../catalog/seed'
 import { loadSnippetFiles } from './content/files'
 import type { SnippetSeed } from './content/types'
-import { load30sSnippets } from './import-30s'
+import { load30sSnippets, THIRTY_SECONDS } from './import-30s'
 import { fromSeed, type SnippetRecord } from './rows'
 
 /** The columns a seed owns: a re-run with changed content rewrites them, and nothing else. */
@@ -49,5 +49,21 @@ export async function seedSnippets(
 ): Promise<void> {
   const now = Date.now()
   await upsertSnippets(db, sources.imported, new Date(now - 60_000))
+  // An imported snippet the importer no longer takes (import-30s.ts, LEFT_OUT) goes from a
+  // catalogue that took it before; a member's own snippet is never touched. A seed given no
+  // imported snippets at all (tests seeding our own) removes none.
+  const imported = sources.imported.map((record) => record.slug)
+  if (imported.length > 0) {
+    await db
+      .delete(snippets)
+      .where(
+        and(
+          isNull(snippets.authorId),
+          eq(snippets.authorName, THIRTY_SECONDS.author),
+          like(snippets.slug, `${THIRTY_SECONDS.slugPrefix}%`),
+          notInArray(snippets.slug, imported),
+        ),
+      )
+  }
   await upsertSnippets(db, sources.own.map(fromSeed), new Date(now))
 }

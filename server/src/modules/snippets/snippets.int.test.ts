@@ -18,7 +18,7 @@ import type { OpenApiDocument } from '../docs/openapi'
 import { loadSnippetFiles } from './content/files'
 import type { SnippetSeed } from './content/types'
 import { load30sSnippets } from './import-30s'
-import { fromSeed } from './rows'
+import { fromSeed, type NewSnippet } from './rows'
 import { seedSnippets, upsertSnippets } from './seed'
 
 /** A small catalogue written for these tests, so that every count and order below is known. */
@@ -287,16 +287,28 @@ describe.each(testDatabaseKinds)('the snippet seed on %s', (kind) => {
     })
   })
 
+  it('removes an imported snippet the importer no longer takes, and nothing else', async () => {
+    await seed(database.db)
+    const before = await rows()
+    // As a catalogue seeded before deepClone was left out holds it.
+    const debounce = load30sSnippets().find((record) => record.slug === '30s-debounce')
+    await database.db.insert(snippets).values({ ...debounce, slug: '30s-deep-clone', title: 'deepClone' } as NewSnippet)
+    expect(await rows()).toHaveLength(before.length + 1)
+    await seed(database.db)
+    expect(await rows()).toEqual(before)
+  })
+
   it('serves every seeded snippet through the list contract, ours first, and finds debounce by a typo', async () => {
     const app = createApp({ database })
-    const pages = Math.ceil((ownSnippets.length + 336) / SNIPPET_PAGE_SIZE)
+    const imported = load30sSnippets().length
+    const pages = Math.ceil((ownSnippets.length + imported) / SNIPPET_PAGE_SIZE)
     const seen: string[] = []
     for (let page = 1; page <= pages; page++) {
       const response = await call(app, `/api/snippets/list?page=${page}`)
       expect(response.status, `page ${page}`).toBe(200)
       seen.push(...snippetListResponse.parse(await response.json()).snippets.map((snippet) => snippet.slug))
     }
-    expect(new Set(seen).size).toBe(ownSnippets.length + 336)
+    expect(new Set(seen).size).toBe(ownSnippets.length + imported)
     const ours = new Set(ownSnippets.map((snippet) => snippet.slug))
     expect(seen.slice(0, ownSnippets.length).every((slug) => ours.has(slug))).toBe(true)
 
