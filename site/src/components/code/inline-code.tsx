@@ -14,3 +14,26 @@ export function withInlineCode(text: string): React.ReactNode[] {
     ),
   )
 }
+
+const inlineMarkdown = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\([^)\s]+\)/g
+
+/**
+ * A catalogue item's one-line description with the inline Markdown imported descriptions carry:
+ * `code` as code, **bold** as strong, and a link as its text alone, since a description sits in a
+ * card whose title is already a link. Anything else shows as the text it is.
+ */
+export function withInlineMarkdown(text: string): React.ReactNode[] {
+  const nodes: React.ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(inlineMarkdown)) {
+    if (match.index > last) nodes.push(text.slice(last, match.index))
+    const [whole, code, bold, linkText] = match
+    const key = nodes.length
+    if (code !== undefined) nodes.push(<code key={key}>{code}</code>)
+    else if (bold !== undefined) nodes.push(<strong key={key}>{bold}</strong>)
+    else nodes.push(<span key={key}>{withInlineCode(linkText ?? '')}</span>)
+    last = match.index + whole.length
+  }
+  if (last < text.length) nodes.push(text.slice(last))
+  return nodes
+}

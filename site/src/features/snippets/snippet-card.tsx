@@ -2,6 +2,7 @@ import type { Snippet } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
 import { Maximize2 } from 'lucide-react'
 import { type HighlightedCode, HighlightedCodeBlock } from '@/components/code/highlighted-code'
+import { withInlineMarkdown } from '@/components/code/inline-code'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { PriceBadges } from '@/features/catalog/price-badges'
@@ -43,7 +44,7 @@ export function SnippetCard({ snippet, preview, onOpenCode }: Props) {
             {snippet.title}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-muted-foreground text-sm">{snippet.description}</p>
+        <p className="line-clamp-2 text-muted-foreground text-sm">{withInlineMarkdown(snippet.description)}</p>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-muted-foreground text-xs">
           <p>by {snippet.author.name}</p>
           <p data-slot="snippet-rating">

@@ -2,6 +2,7 @@ import type { Snippet } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { ScrollingCodeBlock } from '@/components/code/highlighted-code'
+import { withInlineMarkdown } from '@/components/code/inline-code'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { SnippetActions } from './snippet-actions'
 import { dialogWidth } from './snippet-rules'
@@ -22,7 +23,7 @@ export default function SnippetCodeDialog({ snippet, onClose }: Props) {
         <DialogContent data-slot="snippet-code-dialog" className={`max-h-[90dvh] ${dialogWidth(snippet.code)}`}>
           <DialogHeader className="pr-8">
             <DialogTitle>{snippet.title}</DialogTitle>
-            <DialogDescription>{snippet.description}</DialogDescription>
+            <DialogDescription>{withInlineMarkdown(snippet.description)}</DialogDescription>
           </DialogHeader>
           <ScrollingCodeBlock
             name={snippet.title}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Paperclip } from 'lucide-react'
 import { useMemo } from 'react'
 import { type HighlightedCode, ScrollingCodeBlock } from '@/components/code/highlighted-code'
+import { withInlineMarkdown } from '@/components/code/inline-code'
 import { renderMarkdown } from '@/components/markdown/markdown'
 import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import { Badge } from '@/components/ui/badge'
@@ -71,7 +72,7 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
         <h1 id="snippet-title" className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-4xl">
           {snippet.title}
         </h1>
-        <p className="mt-3 text-lg text-muted-foreground">{snippet.description}</p>
+        <p className="mt-3 text-lg text-muted-foreground">{withInlineMarkdown(snippet.description)}</p>
         <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-sm" data-slot="snippet-meta">
           <MetaItem label="Language">{snippet.language}</MetaItem>
           <MetaItem label="Category">{snippet.category}</MetaItem>
