@@ -96,7 +96,6 @@ export const snippetFrontMatter = z
       context.addIssue({ code: 'custom', path: ['price'], message: 'A free snippet has no price' })
     pricesAgree(fields, context, fields.plan === 'pro', 'snippet')
   })
-export type SnippetFrontMatter = z.infer<typeof snippetFrontMatter>
 
 type TemplateCategory = (typeof templateCategorySlugList)[number]
 
@@ -128,4 +127,3 @@ export const templateManifest = z
       .refine((paths) => new Set(paths).size === paths.length, 'Please list each file once'),
   })
   .superRefine((fields, context) => pricesAgree(fields, context, fields.price !== undefined, 'template'))
-export type TemplateManifest = z.infer<typeof templateManifest>

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { z } from 'zod'
 
@@ -18,6 +20,22 @@ export class ContentError extends Error {
     super(`The ${noun} files have ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`)
     this.name = 'ContentError'
   }
+}
+
+/** How a problem names a path under `dir` (content/snippets, content/templates): from the folder above content/. */
+export const shownFrom = (dir: string) => (path: string) => relative(join(dir, '..', '..'), path)
+
+/**
+ * The folders of `dir` a loader reads, those of `known` that are there, in its order; every other
+ * entry (a file, or a folder of another name) is reported in `problems` as not a `noun` folder.
+ */
+export function knownFolders(dir: string, known: readonly string[], noun: string, problems: string[]): string[] {
+  const present = readdirSync(dir, { withFileTypes: true })
+  for (const entry of present) {
+    if (!entry.isDirectory() || !known.includes(entry.name))
+      problems.push(`${shownFrom(dir)(join(dir, entry.name))}: not a ${noun} folder (${known.join(', ')})`)
+  }
+  return known.filter((name) => present.some((entry) => entry.isDirectory() && entry.name === name))
 }
 
 /**

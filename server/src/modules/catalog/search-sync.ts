@@ -93,6 +93,7 @@ function searchAnswerJson(key: string) {
       let json = checkedRows.get(row)
       if (json === undefined) {
         json = JSON.stringify(row)
+        // Kept only for a row an index checked: keeping it for another would let that pass as one.
         if (checkedRows.has(row)) checkedRows.set(row, json)
       }
       text += position ? `,${json}` : json

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { basename, extname, join, relative } from 'node:path'
+import { basename, extname, join } from 'node:path'
 import {
   DASHED_WORDS,
   SNIPPET_CODE_MAX,
@@ -8,7 +8,7 @@ import {
   snippetLanguages,
 } from '@snipstack/contracts'
 import { snippetFileExtensions, snippetFrontMatter } from '@snipstack/contracts/content'
-import { CONTENT_DIR, ContentError, readYaml } from '../../catalog/content-files'
+import { CONTENT_DIR, ContentError, knownFolders, readYaml, shownFrom } from '../../catalog/content-files'
 import type { SnippetSeed } from './types'
 
 /**
@@ -34,18 +34,18 @@ export function splitFrontMatter(text: string): { yaml: string; body: string } |
 export function loadSnippetFiles(dir: string = SNIPPETS_DIR): SnippetSeed[] {
   const problems: string[] = []
   const seeds: SnippetSeed[] = []
-  const shown = (file: string) => relative(join(dir, '..', '..'), file)
-  const folders: string[] = snippetLanguages.map((language) => snippetFileExtensions[language].folder)
-  const present = readdirSync(dir, { withFileTypes: true })
-  for (const entry of present) {
-    if (!entry.isDirectory() || !folders.includes(entry.name))
-      problems.push(`${shown(join(dir, entry.name))}: not a language folder (${folders.join(', ')})`)
-  }
+  const shown = shownFrom(dir)
+  const folders = knownFolders(
+    dir,
+    snippetLanguages.map((language) => snippetFileExtensions[language].folder),
+    'language',
+    problems,
+  )
   const slugs = new Set<string>()
   for (const language of snippetLanguages) {
     const { folder, extension } = snippetFileExtensions[language]
+    if (!folders.includes(folder)) continue
     const at = join(dir, folder)
-    if (!present.some((entry) => entry.isDirectory() && entry.name === folder)) continue
     const files = readdirSync(at).sort()
     const notes = files.filter((file) => extname(file) === '.md')
     for (const file of files) {

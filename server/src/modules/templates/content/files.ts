@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { DASHED_WORDS, TEMPLATE_SLUG_MAX, templateCategorySlugList } from '@snipstack/contracts'
 import { templateManifest } from '@snipstack/contracts/content'
-import { CONTENT_DIR, ContentError, readYaml } from '../../catalog/content-files'
+import { CONTENT_DIR, ContentError, knownFolders, readYaml, shownFrom } from '../../catalog/content-files'
 import { README_PATH, unsafeFilePath } from '../files'
 import type { TemplateSeed } from './types'
 
@@ -30,16 +30,10 @@ function filesBelow(dir: string): string[] {
 export function loadTemplateFiles(dir: string = TEMPLATES_DIR): TemplateSeed[] {
   const problems: string[] = []
   const seeds: TemplateSeed[] = []
-  const shown = (path: string) => relative(join(dir, '..', '..'), path)
-  const categories: string[] = templateCategorySlugList
-  const present = readdirSync(dir, { withFileTypes: true })
-  for (const entry of present) {
-    if (!entry.isDirectory() || !categories.includes(entry.name))
-      problems.push(`${shown(join(dir, entry.name))}: not a category folder (${categories.join(', ')})`)
-  }
+  const shown = shownFrom(dir)
+  const categories = knownFolders(dir, templateCategorySlugList, 'category', problems)
   const slugs = new Set<string>()
-  for (const category of templateCategorySlugList) {
-    if (!present.some((entry) => entry.isDirectory() && entry.name === category)) continue
+  for (const category of categories) {
     const inCategory = readdirSync(join(dir, category), { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
     )
