@@ -1,6 +1,7 @@
 package httpx
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -34,7 +35,7 @@ func GetJSON(ctx context.Context, url string, timeout time.Duration, dst any) er
 
 	if res.StatusCode != http.StatusOK {
 		snippet, _ := io.ReadAll(io.LimitReader(res.Body, 512))
-		return fmt.Errorf("GET %s: status %d: %s", url, res.StatusCode, snippet)
+		return fmt.Errorf("GET %s: status %d: %s", url, res.StatusCode, bytes.TrimSpace(snippet))
 	}
 	if err := json.NewDecoder(res.Body).Decode(dst); err != nil {
 		return fmt.Errorf("decode %s: %w", url, err)

@@ -8,9 +8,9 @@ export function createEmitter() {
   }
 
   function once(event, handler) {
-    const unsubscribe = on(event, (payload) => {
+    const unsubscribe = on(event, (payload, name) => {
       unsubscribe()
-      handler(payload)
+      handler(payload, name)
     })
     return unsubscribe
   }

@@ -10,8 +10,12 @@ SELECT
   max(o.paid_at) AS last_sold_at
 FROM products p
 JOIN categories c ON c.id = p.category_id
-LEFT JOIN order_items oi ON oi.product_id = p.id
-LEFT JOIN orders o ON o.id = oi.order_id AND o.status IN ('paid', 'shipped')
+-- Items join their orders inside the parentheses, so items of cancelled orders drop out
+-- before the LEFT JOIN while products without sales still keep their row.
+LEFT JOIN (
+  order_items oi
+  JOIN orders o ON o.id = oi.order_id AND o.status IN ('paid', 'shipped')
+) ON oi.product_id = p.id
 GROUP BY p.id, p.sku, p.name, c.name
 WITH DATA;
 

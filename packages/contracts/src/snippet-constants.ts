@@ -5,10 +5,37 @@
  */
 
 /**
- * The filter languages of docs/product.md, Snippets, without 'All' (TypeScript too: the catalogue
- * holds it).
+ * The filter languages of docs/product.md, Snippets, without 'All', first (TypeScript too: the
+ * catalogue holds it); then the other languages the catalogue holds snippets in.
  */
-export const snippetLanguages = ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go'] as const
+export const snippetLanguages = [
+  'JavaScript',
+  'TypeScript',
+  'Python',
+  'CSS',
+  'YAML',
+  'SQL',
+  'Go',
+  'PHP',
+  'Rust',
+  'Java',
+  'C#',
+  'C',
+  'C++',
+  'Ruby',
+  'Bash',
+  'Lua',
+  'Perl',
+  'Elixir',
+  'R',
+  'Kotlin',
+  'Haskell',
+  'OCaml',
+  'Erlang',
+  'Tcl',
+  'Common Lisp',
+  'Scheme',
+] as const
 export type SnippetLanguage = (typeof snippetLanguages)[number]
 
 /** The categories of docs/product.md, Snippets, without 'All'. */

@@ -35,8 +35,9 @@ describe('the synthetic catalogue of the snippets bench', () => {
     expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length)
   })
 
-  it('spreads over every language and category, and a common search term hits a few per cent', () => {
-    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(snippetLanguages))
+  it('spreads over the first seven languages and every category, and a common search term hits a few per cent', () => {
+    // The languages the bench was first measured on (the filter's first seven), so its figures stay comparable.
+    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(snippetLanguages.slice(0, 7)))
     expect(new Set(rows.map((row) => row.category))).toEqual(new Set(snippetCategories))
     const mentions = rows.filter((row) =>
       [row.title, row.description, row.code, ...(row.tags ?? [])].some((text) => /\bdebounce\b/i.test(text)),

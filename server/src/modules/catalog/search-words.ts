@@ -11,7 +11,7 @@ import { foldWords, splitCamelCase, stemWord } from '@snipstack/contracts/item-s
 /** Lowercase words without accents, in order; camel-case names also give their parts, after the whole. */
 export function foldedWords(text: string): string[] {
   const words: string[] = []
-  for (const run of text.split(/[^\p{L}\p{N}]+/u)) {
+  for (const run of withLanguageNames(text).split(/[^\p{L}\p{N}]+/u)) {
     if (!run) continue
     words.push(...foldWords(run))
     // A run with an inner capital is a name made of words: its parts are words too.
@@ -19,6 +19,14 @@ export function foldedWords(text: string): string[] {
   }
   return words
 }
+
+/**
+ * C++ and C# are words only with their signs, which the split drops: they are read as "cpp" and
+ * "csharp", the names their files and folders use, so neither is taken for the letter c.
+ */
+const SIGNED_LANGUAGES = /(?<![\p{L}\p{N}])c(\+\+|#)(?![\p{L}\p{N}+#])/giu
+const withLanguageNames = (text: string) =>
+  text.replace(SIGNED_LANGUAGES, (_, sign: string) => (sign === '#' ? 'csharp' : 'cpp'))
 
 /** The stems of a text's words, each once. */
 export function stemsOf(text: string): Set<string> {

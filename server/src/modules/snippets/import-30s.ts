@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { z } from 'zod'
+import { CONTENT_DIR, ContentError, shownFrom } from '../catalog/content-files'
+import { readExample, withExample } from './content/files'
+import type { SnippetExample } from './content/types'
 import type { SnippetRecord } from './rows'
 
 /**
@@ -20,8 +24,10 @@ export const THIRTY_SECONDS = {
 /**
  * Entries of the package not imported, by function name, each with what is wrong with it: code
  * that does not do what its description says, or that the platform now does better. Each was run
- * (import-30s.test.ts shows every fault), and a snippet here is removed from a catalogue that
- * imported it before (seed.ts).
+ * (import-30s.test.ts shows every fault but dayOfYear's, which needs a time zone with daylight
+ * saving), and a snippet here is removed from a catalogue that imported it before (seed.ts). The
+ * entries that need a browser, or Node's `require` as they load, are not imported either: they have
+ * no usage example (with30sExamples), as the catalogue runs JavaScript examples in Node.js.
  */
 export const LEFT_OUT: Readonly<Record<string, string>> = {
   deepClone: 'turns null and Date values into {} (structuredClone() does it right)',
@@ -32,6 +38,46 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   sum: 'joins arrays as text instead of adding their numbers',
   UUIDGeneratorBrowser: 'dated: crypto.randomUUID() makes a UUID in every current browser',
   UUIDGeneratorNode: 'dated: crypto.randomUUID() makes a UUID in every supported Node.js',
+  arrayToCSV: 'does not double quotes inside a value, so its CSV is not CSV',
+  bindAll: 'binds every method to the last one named (and throws in a module, assigning an undeclared variable)',
+  capitalize: "throws on '' instead of returning it",
+  capitalizeEveryWord: 'capitalizes after an apostrophe or an accented letter ("Don\'T")',
+  CSVToArray: 'splits a quoted field at its commas, so it cannot read its own CSV',
+  CSVToJSON: 'splits a quoted field at its commas',
+  dayOfYear: 'counts a day short after a daylight-saving change, so its answer depends on the time zone',
+  decapitalize: "throws on '' instead of returning it",
+  differenceWith: 'keeps the values the comparator matches nothing for, the opposite of its description',
+  digitize: 'turns the sign of a negative number into NaN',
+  dropRight: 'removes everything when asked to remove 0 elements',
+  equals: 'takes [] and {} for equal although it says it compares prototypes',
+  findLastIndex: 'throws when no element passes instead of saying none did',
+  flattenObject: 'throws on a null value',
+  formatDuration: "returns '' for 0 ms",
+  geometricProgression: 'drops the last term it says is included (1 to 1000 by 10 stops at 100)',
+  initializeArrayWithRange: 'goes past the end it says is included, for a step that does not divide the range',
+  initializeArrayWithRangeRight: 'goes past the end it says is included, for a step that does not divide the range',
+  isEmpty: 'says a Map or Set holding values is empty',
+  isSorted: 'returns the difference of two elements instead of 1, 0 or -1',
+  JSONtoCSV: 'writes 0 and false as empty values, which it says only missing values become',
+  longestItem: 'throws when called with nothing instead of returning undefined',
+  luhnCheck: 'rejects valid numbers whose doubled digit is 9 (79927398713)',
+  mask: 'masks the start instead of the end for a negative count',
+  matchesWith: 'never checks that the keys exist in the object, for an operator precedence slip',
+  maxDate: 'answers Invalid Date for dates passed as separate arguments, as its signature invites',
+  minDate: 'answers Invalid Date for dates passed as separate arguments, as its signature invites',
+  parseCookie: "drops = from a value (YWJj==) and throws on ''",
+  permutations: 'answers [1] instead of [[1]] for one element',
+  randomHexColorCode: 'never gives a code starting with 0, and gives #0 when Math.random() returns 0',
+  remove: 'removes the elements the function says true for, the opposite of its description',
+  round: 'answers NaN for numbers written with an exponent (1e-7)',
+  sortedLastIndex: "reverses the caller's array on every call, so a second call answers differently",
+  takeRight: 'takes one fewer when asked for more elements than there are',
+  takeRightWhile: 'removes every element that passes instead of stopping at the first',
+  throttle: 'never runs again when called without a wait, which should mean 0 ms',
+  toTitleCase: "throws on ''",
+  unflattenObject: "loses keys that share a parent ({'a.b': 1, 'a.c': 2} keeps only c)",
+  unionBy: 'keeps values equal under the function when both come from one array',
+  unionWith: 'keeps values equal under the comparator when both come from one array',
 }
 
 /** The package's file, in VS Code's user snippets format, keyed by the snippet's function name. */
@@ -150,8 +196,46 @@ export function import30sSnippets(file: unknown): SnippetRecord[] {
   return records
 }
 
-/** The snippets of the installed package (a dependency of the server, pinned to 1.2.3). */
-export function load30sSnippets(): SnippetRecord[] {
+/**
+ * The usage examples written for the imported snippets, as for ours: `<slug>.example.js` and what
+ * it prints, `<slug>.out` (examples.ts runs them with the snippet's code).
+ */
+export const THIRTY_SECONDS_EXAMPLES = join(CONTENT_DIR, 'imported', '30-seconds-of-code')
+
+/** An imported snippet with the usage example the catalogue runs. */
+export type ExampledRecord = SnippetRecord & { example: SnippetExample }
+
+/**
+ * The records that have a usage example in `dir`, each with it and with its page showing it: an
+ * entry without one is not imported, so every imported snippet meets the bar ours do. A file for
+ * no entry of the package, or an example without its output, is an error naming the file.
+ */
+export function with30sExamples(records: SnippetRecord[], dir: string = THIRTY_SECONDS_EXAMPLES): ExampledRecord[] {
+  const files = existsSync(dir) ? readdirSync(dir).sort() : []
+  const problems: string[] = []
+  const shown = shownFrom(join(dir, '..'))
+  const slugs = new Set(records.map((record) => record.slug))
+  for (const file of files) {
+    const slug = file.replace(/(\.example\.js|\.out)$/, '')
+    if (slug === file) problems.push(`${shown(join(dir, file))}: files here are <slug>.example.js and <slug>.out`)
+    else if (!slugs.has(slug)) problems.push(`${shown(join(dir, file))}: no snippet ${slug} in the package`)
+  }
+  const kept: ExampledRecord[] = []
+  for (const record of records) {
+    const problem = (field: string, message: string) =>
+      problems.push(`${shown(join(dir, record.slug))}: ${field}: ${message}`)
+    const example = readExample(dir, record.slug, 'js', files, problem)
+    if (example) kept.push({ ...record, example, mdx: withExample(record.mdx, example, 'JavaScript') })
+  }
+  if (problems.length) throw new ContentError(problems, '30-seconds-of-code example')
+  return kept
+}
+
+/**
+ * The snippets of the installed package (a dependency of the server, pinned to 1.2.3) that have a
+ * usage example (with30sExamples).
+ */
+export function load30sSnippets(): ExampledRecord[] {
   const path = createRequire(import.meta.url).resolve('30-seconds-of-code/vscode_snippets/snippets.json')
-  return import30sSnippets(JSON.parse(readFileSync(path, 'utf8')))
+  return with30sExamples(import30sSnippets(JSON.parse(readFileSync(path, 'utf8'))))
 }

@@ -49,7 +49,13 @@ const source: CatalogueSource<Snippet> = {
         id: snippet.id,
         listed: status === 'published',
         version,
-        text: { title: snippet.title, tags: snippet.tags, description: snippet.description, code: snippet.code },
+        // Its language and category are found as its tags are: "php retry", "react hook".
+        text: {
+          title: snippet.title,
+          tags: [...snippet.tags, snippet.language, snippet.category],
+          description: snippet.description,
+          code: snippet.code,
+        },
         row: snippet,
       }
     })

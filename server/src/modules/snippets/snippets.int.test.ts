@@ -136,6 +136,9 @@ describe.each(testDatabaseKinds)('snippets API on %s', (kind) => {
       expect((await listing('?category=Query&language=Go')).pagination).toMatchObject({ total: 0, total_pages: 0 })
       expect((await listing('?categorySlug=query&category=Query&language=Python')).pagination.total).toBe(20)
       expect((await listing('?language=SQL')).snippets).toEqual([])
+      // Languages whose names hold signs are sent encoded, as browsers and the site send them.
+      expect((await listing('?language=C%2B%2B')).pagination.total).toBe(0)
+      expect((await listing('?language=C%23')).pagination.total).toBe(0)
     })
 
     it('pages through 9 at a time: totals, the last page, and a page past it', async () => {

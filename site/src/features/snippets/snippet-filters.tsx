@@ -1,12 +1,9 @@
-import {
-  type SnippetCategory,
-  type SnippetLanguage,
-  snippetCategories,
-  snippetLanguages,
-} from '@snipstack/contracts/snippet-constants'
+import { type SnippetCategory, type SnippetLanguage, snippetCategories } from '@snipstack/contracts/snippet-constants'
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type SnippetSearch, snippetListLink } from './snippet-search'
+import { filterLanguages, type SnippetSearch, snippetListLink } from './snippet-search'
+
+type LanguageCount = { name: SnippetLanguage; count: number }
 
 /**
  * Shows the list searched for `name` (undefined: no search): a new search starts at page 1 and
@@ -58,13 +55,22 @@ function FilterRow<T extends string>({ label, values, current, searchFor }: Filt
   )
 }
 
-/** Language and category filters (the values of docs/product.md, Snippets). */
-export function SnippetFilters({ search }: { search: SnippetSearch }) {
+/**
+ * Language and category filters: the values of docs/product.md, Snippets, first, then the other
+ * languages the catalogue holds (filterLanguages, from the facet counts).
+ */
+export function SnippetFilters({
+  search,
+  languages,
+}: {
+  search: SnippetSearch
+  languages: readonly LanguageCount[] | undefined
+}) {
   return (
     <div data-slot="snippet-filters" className="flex flex-col gap-3">
       <FilterRow<SnippetLanguage>
         label="Language"
-        values={snippetLanguages}
+        values={filterLanguages(languages, search.language)}
         current={search.language}
         searchFor={(language) => snippetListLink(search, { language }).search}
       />

@@ -64,7 +64,7 @@ export function SnippetListPage({ search, previews }: Props) {
 
         <div className="mt-8 flex flex-col gap-4">
           <ListSearchBox {...hub.search} />
-          <SnippetFilters search={search} />
+          <SnippetFilters search={search} languages={facets?.languages} />
         </div>
 
         <section

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { normaliseSearchText } from '@/features/catalog/search-text'
-import { clearFiltersLink, isFiltered, listQuery, parseSnippetSearch, snippetListLink } from './snippet-search'
+import {
+  clearFiltersLink,
+  filterLanguages,
+  isFiltered,
+  listQuery,
+  parseSnippetSearch,
+  snippetListLink,
+} from './snippet-search'
 
 describe('snippet list query string', () => {
   it('keeps known values, in their catalogue spelling', () => {
@@ -103,5 +110,24 @@ describe('snippet list query string', () => {
       tag: 'hooks',
       page: undefined,
     })
+  })
+})
+
+describe('the language filter', () => {
+  const spec = ['JavaScript', 'TypeScript', 'Python', 'CSS', 'YAML', 'SQL', 'Go']
+
+  it('shows the spec’s languages first, then only the others that hold snippets, in the contract’s order', () => {
+    const counts = [
+      { name: 'Rust', count: 3 },
+      { name: 'PHP', count: 20 },
+      { name: 'Lua', count: 0 },
+      { name: 'Go', count: 0 },
+    ] as const
+    expect(filterLanguages(counts, undefined)).toEqual([...spec, 'PHP', 'Rust'])
+  })
+
+  it('keeps the chosen language’s chip when it holds none, and shows every language before the counts arrive', () => {
+    expect(filterLanguages([], 'Perl')).toEqual([...spec, 'Perl'])
+    expect(filterLanguages(undefined, undefined)).toContain('Perl')
   })
 })

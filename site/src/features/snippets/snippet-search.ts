@@ -100,3 +100,23 @@ export const clearFiltersLink = (search: SnippetSearch) => {
 /** Link props for the list with `change` applied to its query, from page 1 (a new filter starts the list over). */
 export const snippetListLink = (search: SnippetSearch, change: Partial<SnippetSearch>) =>
   ({ to: '/snippets', search: { ...search, ...change, page: undefined } }) as const
+
+/** The filter's first languages: the spec's (docs/product.md, Snippets), shown whatever the counts. */
+const SPEC_LANGUAGES = 7
+
+/**
+ * The language filter's chips: the spec's languages first, always; then every other language the
+ * catalogue holds published snippets in (its facet counts), in the contract's order; and the one
+ * chosen, whatever its count, so the list on screen keeps its chip. Before the counts arrive,
+ * every language.
+ */
+export function filterLanguages(
+  counts: readonly { name: SnippetLanguage; count: number }[] | undefined,
+  current: SnippetLanguage | undefined,
+): SnippetLanguage[] {
+  if (!counts) return [...snippetLanguages]
+  const held = new Set(counts.filter((language) => language.count > 0).map((language) => language.name))
+  return snippetLanguages.filter(
+    (language, index) => index < SPEC_LANGUAGES || held.has(language) || language === current,
+  )
+}

@@ -90,6 +90,13 @@ describe('snippet files', () => {
     write('javascript/no-code.md', frontMatter() + notes)
     write('javascript/no-notes.js', 'x\n')
     write('javascript/other.py', 'x\n')
+    write('javascript/lonely.example.js', 'x\n')
+    write('javascript/no-output.md', frontMatter() + notes)
+    write('javascript/no-output.js', 'x\n')
+    write('javascript/no-output.example.js', 'x\n')
+    write('javascript/no-example.md', frontMatter() + notes)
+    write('javascript/no-example.js', 'x\n')
+    write('javascript/no-example.out', 'x\n')
     write('javascript/bare.md', notes)
     write('javascript/broken-yaml.md', `---\ntitle: [unclosed\n---\n${notes}`)
     write('javascript/empty-code.md', frontMatter() + notes)
@@ -101,7 +108,7 @@ describe('snippet files', () => {
     write('cobol/x.md', frontMatter() + notes)
     expect(problems().sort()).toEqual(
       [
-        'content/snippets/cobol: not a language folder (javascript, typescript, python, css, yaml, sql, go)',
+        'content/snippets/cobol: not a language folder (javascript, typescript, python, css, yaml, sql, go, php, rust, java, csharp, c, cpp, ruby, bash, lua, perl, elixir, r)',
         'content/snippets/javascript/no-tags.md: tags: Please give 2 to 5 tags',
         'content/snippets/javascript/free-priced.md: price: A free snippet has no price',
         'content/snippets/javascript/extra-key.md: front matter: Unrecognized key: "author"',
@@ -110,13 +117,31 @@ describe('snippet files', () => {
         'content/snippets/javascript/Bad_Name.md: slug: the file name (its slug) must be dashed lowercase words, such as go-http-server',
         'content/snippets/javascript/no-code.md: code: no no-code.js beside it',
         'content/snippets/javascript/no-notes.js: no no-notes.md beside it',
-        'content/snippets/javascript/other.py: JavaScript code files end in .js',
+        'content/snippets/javascript/other.py: JavaScript files are <slug>.md, <slug>.js, <slug>.example.js and <slug>.out',
+        'content/snippets/javascript/lonely.example.js: no lonely.md beside it',
+        'content/snippets/javascript/no-output.md: example: no-output.example.js needs what it prints, in no-output.out',
+        'content/snippets/javascript/no-example.md: example: no-example.out needs the example that prints it, no-example.example.js',
         'content/snippets/javascript/bare.md: front matter: the file must open with front matter between --- lines',
         'content/snippets/javascript/broken-yaml.md: front matter: not YAML (YAML Parse error: Unexpected token)',
         'content/snippets/javascript/empty-code.md: code: empty-code.js is empty',
         // The first language's file keeps the slug; the later one is the duplicate.
         'content/snippets/python/retry-promise.md: slug: another snippet has this slug',
       ].sort(),
+    )
+  })
+
+  it('shows the example and what it prints before the notes’ caveats, and carries both', () => {
+    write(
+      'javascript/retry-promise.md',
+      `${frontMatter()}Wraps a call.\n\n## Usage\n\nCall it.\n\n## Notes\n\n- Caveat.\n`,
+    )
+    write('javascript/retry-promise.js', 'export const retry = (f) => f()\n')
+    write('javascript/retry-promise.example.js', 'console.log(await retry(() => 1))\n')
+    write('javascript/retry-promise.out', '1\n')
+    const [snippet] = loadSnippetFiles(dir)
+    expect(snippet?.example).toEqual({ code: 'console.log(await retry(() => 1))\n', output: '1\n' })
+    expect(snippet?.mdx).toBe(
+      'Wraps a call.\n\n## Usage\n\nCall it.\n\n## Example\n\n```javascript\nconsole.log(await retry(() => 1))\n```\n\nIt prints:\n\n```text\n1\n```\n\n## Notes\n\n- Caveat.\n',
     )
   })
 

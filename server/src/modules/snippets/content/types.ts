@@ -23,4 +23,9 @@ export type SnippetSeed = {
   price?: number
   /** The list price before a discount, higher than `price`. */
   originalPrice?: number
+  /** Its usage example and what that prints (examples.ts runs it); already shown at the end of `mdx`. */
+  example?: SnippetExample
 }
+
+/** A program using the snippet (run after its code) and the standard output it must print. */
+export type SnippetExample = { code: string; output: string }

@@ -1,0 +1,5 @@
+console.log(join(['red', 'green', 'blue'], ', ', ' and '))
+console.log(join(['red', 'green', 'blue'], ' | '))
+console.log(join(['red', 'green', 'blue']))
+console.log(JSON.stringify(join(['solo'], ', ', ' and ')))
+console.log(JSON.stringify(join([])))

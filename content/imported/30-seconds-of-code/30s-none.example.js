@@ -1,0 +1,5 @@
+console.log(none([1, 3, 5], n => n % 2 === 0))
+console.log(none([1, 2, 3], n => n % 2 === 0))
+console.log(none([0, '', null, undefined]))
+console.log(none([0, 1]))
+console.log(none([]))

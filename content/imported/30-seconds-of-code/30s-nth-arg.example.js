@@ -1,0 +1,6 @@
+const second = nthArg(1)
+const lastArg = nthArg(-1)
+console.log(second('a', 'b', 'c'))
+console.log(lastArg('a', 'b', 'c'))
+console.log(nthArg(-2)(1, 2, 3))
+console.log(second('only'))

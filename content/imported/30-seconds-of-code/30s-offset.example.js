@@ -1,0 +1,5 @@
+const nums = [1, 2, 3, 4, 5]
+console.log(JSON.stringify(offset(nums, 2)))
+console.log(JSON.stringify(offset(nums, -2)))
+console.log(JSON.stringify(offset(nums, 0)))
+console.log(JSON.stringify(nums))

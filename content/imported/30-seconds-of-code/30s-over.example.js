@@ -1,0 +1,5 @@
+const minMax = over(Math.min, Math.max)
+console.log(JSON.stringify(minMax(3, 1, 4, 1, 5)))
+const describe = over(s => s.length, s => s.toUpperCase())
+console.log(JSON.stringify(describe('abc')))
+console.log(JSON.stringify(over()(1, 2)))

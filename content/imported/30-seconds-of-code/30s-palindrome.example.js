@@ -1,0 +1,5 @@
+console.log(palindrome('racecar'))
+console.log(palindrome('A man, a plan, a canal: Panama!'))
+console.log(palindrome('taco_cat'))
+console.log(palindrome('hello'))
+console.log(palindrome(''))

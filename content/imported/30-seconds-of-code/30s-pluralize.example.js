@@ -1,0 +1,6 @@
+console.log(pluralize(0, 'apple'))
+console.log(pluralize(1, 'apple'))
+console.log(pluralize(-1, 'apple'))
+console.log(pluralize(2, 'person', 'people'))
+const auto = pluralize({ person: 'people', radius: 'radii' })
+console.log(auto(3, 'person'), auto(2, 'radius'), auto(5, 'dog'), auto(1, 'person'))

@@ -1,0 +1,6 @@
+console.log(prettyBytes(1000))
+console.log(prettyBytes(123456789))
+console.log(prettyBytes(-27145424323.5821, 5))
+console.log(prettyBytes(123456789, 3, false))
+console.log(prettyBytes(0))
+console.log(prettyBytes(512))

@@ -1,0 +1,7 @@
+const rolls = randomIntArrayInRange(1, 6, 100)
+console.log(rolls.length)
+console.log(rolls.every(n => Number.isInteger(n) && n >= 1 && n <= 6))
+const below = randomIntArrayInRange(-3, -1, 20)
+console.log(below.every(n => [-3, -2, -1].includes(n)))
+console.log(JSON.stringify(randomIntArrayInRange(7, 7, 3)))
+console.log(randomIntArrayInRange(0, 10).length)

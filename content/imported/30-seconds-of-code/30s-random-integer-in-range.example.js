@@ -1,0 +1,5 @@
+const values = Array.from({ length: 200 }, () => randomIntegerInRange(1, 3))
+console.log(values.every(n => Number.isInteger(n) && n >= 1 && n <= 3))
+console.log(randomIntegerInRange(5, 5))
+const negatives = Array.from({ length: 50 }, () => randomIntegerInRange(-10, -5))
+console.log(negatives.every(n => Number.isInteger(n) && n >= -10 && n <= -5))

@@ -1,0 +1,5 @@
+const values = Array.from({ length: 200 }, () => randomNumberInRange(2, 10))
+console.log(values.every(n => n >= 2 && n < 10))
+const negatives = Array.from({ length: 50 }, () => randomNumberInRange(-1, 0))
+console.log(negatives.every(n => n >= -1 && n < 0))
+console.log(randomNumberInRange(4, 4))

@@ -1,0 +1,5 @@
+const listed = rearg((a, b, c) => [a, b, c], [2, 0, 1])
+console.log(JSON.stringify(listed('b', 'c', 'a')))
+const subtract = rearg((a, b) => a - b, [1, 0])
+console.log(subtract(2, 10))
+console.log(rearg((a, b) => `${a}-${b}`, [1, 5])('x', 'y'))

@@ -1,0 +1,3 @@
+console.log(sortCharactersInString('snipstack'));
+console.log(sortCharactersInString('dcba'));
+console.log(JSON.stringify(sortCharactersInString('')));

@@ -1,0 +1,50 @@
+(defun read-csv-row (stream &key (delimiter #\,) (quote-char #\"))
+  "Read one record from STREAM as a list of strings, or NIL at end of input.
+Quoted fields may contain delimiters, doubled quotes and line breaks."
+  (when (null (peek-char nil stream nil nil))
+    (return-from read-csv-row nil))
+  (let ((fields '())
+        (field (make-string-output-stream))
+        (quoted nil))
+    (flet ((end-field ()
+             (push (get-output-stream-string field) fields)))
+      (loop
+        (let ((char (read-char stream nil nil)))
+          (cond ((null char)
+                 (when quoted (error "Unterminated quoted field at end of input"))
+                 (end-field)
+                 (return))
+                (quoted
+                 (if (char= char quote-char)
+                     ;; A doubled quote inside quotes is a literal quote; a single one closes.
+                     (if (eql (peek-char nil stream nil nil) quote-char)
+                         (write-char (read-char stream) field)
+                         (setf quoted nil))
+                     (write-char char field)))
+                ((char= char quote-char) (setf quoted t))
+                ((char= char delimiter) (end-field))
+                ((char= char #\Return)
+                 (when (eql (peek-char nil stream nil nil) #\Newline)
+                   (read-char stream))
+                 (end-field)
+                 (return))
+                ((char= char #\Newline) (end-field) (return))
+                (t (write-char char field))))))
+    (nreverse fields)))
+
+(defun parse-csv (input &rest options &key delimiter quote-char)
+  "Parse INPUT, a string or character stream, into a list of rows."
+  (declare (ignore delimiter quote-char))
+  (flet ((read-all (stream)
+           (loop for row = (apply #'read-csv-row stream options)
+                 while row collect row)))
+    (if (stringp input)
+        (with-input-from-string (stream input) (read-all stream))
+        (read-all input))))
+
+(defun csv-rows-as-plists (rows)
+  "Turn a header row plus data rows into plists keyed by keyword."
+  (let ((keys (mapcar (lambda (h) (intern (string-upcase (substitute #\- #\Space h)) :keyword))
+                      (first rows))))
+    (mapcar (lambda (row) (loop for k in keys for v in row append (list k v)))
+            (rest rows))))

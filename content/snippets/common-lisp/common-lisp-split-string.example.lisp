@@ -1,0 +1,11 @@
+(defun show (label parts)
+  (format t "~A: ~S~%" label parts))
+
+(show "csv" (split-string "red,green,,blue"))
+(show "no empties" (split-string "red,green,,blue" :remove-empty t))
+(show "limit 2" (split-string "key=value=with=equals" :separator #\= :limit 2))
+(show "words" (split-string "  split   on	whitespace " :separator #'whitespacep :remove-empty t))
+(show "empty input" (split-string ""))
+(show "no separator" (split-string "single"))
+(format t "joined: ~A~%" (join-strings (split-string "a b c" :separator #\Space) " | "))
+(format t "tilde-safe: ~A~%" (join-strings '("50%" "100%") " ~ "))

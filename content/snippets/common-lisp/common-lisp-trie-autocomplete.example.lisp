@@ -1,0 +1,12 @@
+(let ((index (make-trie)))
+  (dolist (word '("car" "card" "care" "careful" "cart" "cat" "dog" "dot" "do" "car"))
+    (trie-insert index word))
+  (format t "words stored: ~D~%" (trie-count index))
+  (format t "car...: ~S~%" (trie-complete index "car"))
+  (format t "car... (limit 3): ~S~%" (trie-complete index "car" :limit 3))
+  (format t "do...: ~S~%" (trie-complete index "do"))
+  (format t "everything: ~S~%" (trie-complete index "" :limit 100))
+  (format t "x...: ~S~%" (trie-complete index "x"))
+  (format t "contains \"care\": ~S, \"ca\": ~S~%"
+          (trie-contains-p index "care") (trie-contains-p index "ca"))
+  (format t "insert \"dog\" again: ~S~%" (trie-insert index "dog")))

@@ -1,0 +1,23 @@
+main(_) ->
+    Secret = <<"whsec_test_secret">>,
+    Body = <<"{\"event\":\"invoice.paid\",\"id\":42}">>,
+    Sig = hmac_sign(Secret, Body),
+    io:format("signature: ~s~n", [Sig]),
+    io:format("valid: ~p, uppercase: ~p, tampered: ~p, truncated: ~p~n",
+              [hmac_verify(Secret, Body, Sig),
+               hmac_verify(Secret, Body, string:uppercase(Sig)),
+               hmac_verify(Secret, <<Body/binary, " ">>, Sig),
+               hmac_verify(Secret, Body, binary:part(Sig, 0, 10))]),
+    Sent = 1700000000,
+    Header = webhook_header(Secret, Body, Sent),
+    io:format("header: ~s~n", [Header]),
+    io:format("on time:      ~p~n", [webhook_verify(Secret, Body, Header, Sent + 30, 300)]),
+    io:format("replayed:     ~p~n", [webhook_verify(Secret, Body, Header, Sent + 3600, 300)]),
+    io:format("wrong secret: ~p~n", [webhook_verify(<<"other">>, Body, Header, Sent, 300)]),
+    io:format("garbage:      ~p~n", [webhook_verify(Secret, Body, <<"nonsense">>, Sent, 300)]),
+    io:format("bad time:     ~p~n", [webhook_verify(Secret, Body, <<"t=soon,v1=ab">>, Sent, 300)]),
+    %% During a key rotation the sender signs with both the old and the new secret.
+    <<"t=", _/binary>> = Old = webhook_header(<<"old">>, Body, Sent),
+    [_, NewSig] = binary:split(webhook_header(Secret, Body, Sent), <<",">>),
+    Rotated = <<Old/binary, ",", NewSig/binary>>,
+    io:format("rotated:      ~p~n", [webhook_verify(Secret, Body, Rotated, Sent, 300)]).

@@ -1,0 +1,20 @@
+
+
+bucket = TokenBucket(rate=20, capacity=5)
+
+# A full bucket allows a burst of `capacity` at once, then refuses.
+burst = [bucket.try_acquire() for _ in range(7)]
+print("burst:", burst)
+
+# acquire() waits for the refill: 20 tokens a second is one every 50 ms.
+started = time.monotonic()
+print("waited for a token:", bucket.acquire(timeout=1.0))
+print("waited at least 40 ms:", time.monotonic() - started >= 0.04)
+
+# A wait longer than the timeout gives up instead of blocking.
+print("5 tokens within 10 ms:", bucket.acquire(tokens=5, timeout=0.01))
+
+try:
+    TokenBucket(rate=0, capacity=1)
+except ValueError as error:
+    print("ValueError:", error)

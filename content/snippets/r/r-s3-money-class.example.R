@@ -1,0 +1,26 @@
+price <- money(19.99)
+shipping <- money(4.5)
+print(price + shipping)
+print(price * 3)
+print(money(1234567.891, "eur"))
+print(money(-12.3))
+
+cat("\nFloating point vs cents:\n")
+cat("0.1 + 0.2 == 0.3 as doubles:", 0.1 + 0.2 == 0.3, "\n")
+cat("as money:", money(0.1) + money(0.2) == money(0.3), "\n")
+
+cat("\nVectorised amounts:\n")
+basket <- money(c(2.50, 10, 0.99))
+print(basket)
+print(sum(basket))
+cat("items over 1.00:", sum(basket > money(1)), "\n")
+
+cat("\nSplit 100.00 three ways:\n")
+parts <- allocate(money(100), 3)
+for (p in parts) print(p)
+print(Reduce(`+`, parts))
+
+cat("\nErrors:\n")
+cat(tryCatch(money(5) + money(5, "EUR"), error = conditionMessage), "\n")
+cat(tryCatch(money(5) * money(2), error = conditionMessage), "\n")
+cat(tryCatch(money(5) + 1, error = conditionMessage), "\n")

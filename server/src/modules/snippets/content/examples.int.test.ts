@@ -1,0 +1,141 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { load30sSnippets } from '../import-30s'
+import { closeExampleBrowser, exampleRecipes, normalisedOutput, runExample } from './examples'
+import { loadSnippetFiles } from './files'
+
+// Every snippet's usage example, run in its language's real toolchain with the snippet's code
+// (examples.ts): what it prints must be its .out file, word for word.
+const ownSnippets = loadSnippetFiles()
+const withExamples = [
+  ...ownSnippets.flatMap((snippet) => (snippet.example ? [{ ...snippet, example: snippet.example }] : [])),
+  // Every imported snippet has one: an entry without one is not imported (import-30s.ts).
+  ...load30sSnippets(),
+]
+
+/**
+ * The snippets written before examples were run, still waiting for theirs: React hooks and
+ * components, and code that needs a server, a browser or a database. The list only shrinks: a new
+ * snippet ships with its example.
+ */
+const AWAITING_EXAMPLES = new Set([
+  'javascript-accessible-modal',
+  'javascript-copy-button',
+  'javascript-use-click-outside',
+  'javascript-use-debounced-value',
+  'javascript-use-local-storage',
+  'javascript-use-media-query',
+  'typescript-accessible-tabs',
+  'typescript-api-route',
+  'typescript-drizzle-schema',
+  'typescript-postgres-repository',
+  'typescript-sortable-data-table',
+  'typescript-use-copy-to-clipboard',
+  'typescript-use-fetch',
+  'typescript-use-intersection-observer',
+  'typescript-vite-config',
+  'python-argparse-cli',
+  'python-async-http-retries',
+  'python-asyncpg-keyset-pagination',
+  'python-pydantic-settings',
+  'python-sqlalchemy-models',
+  'go-env-config-loader',
+  'go-errgroup-fetch',
+  'go-http-server',
+  'go-keyset-pagination',
+  'go-rate-limit-middleware',
+  'go-retry-backoff',
+  'go-slog-request-logging',
+  'go-sql-repository',
+  'go-sql-transaction',
+])
+
+afterAll(closeExampleBrowser)
+
+describe('snippet examples', () => {
+  it('every snippet in a language whose examples can run has one, unless it predates them', () => {
+    const missing = ownSnippets.filter(
+      (snippet) => !snippet.example && exampleRecipes[snippet.language] && !AWAITING_EXAMPLES.has(snippet.slug),
+    )
+    expect(missing.map((snippet) => snippet.slug)).toEqual([])
+  })
+
+  it('lists as awaiting only snippets that exist and still have no example', () => {
+    const waiting = ownSnippets.filter((snippet) => !snippet.example && AWAITING_EXAMPLES.has(snippet.slug))
+    expect(waiting.length).toBe(AWAITING_EXAMPLES.size)
+  })
+
+  describe.concurrent.each(withExamples)('$slug', (snippet) => {
+    it('prints its .out file', async () => {
+      const result = await runExample(snippet)
+      expect(result.ok ? 'ok' : `${result.reason}\n${result.output}`).toBe('ok')
+    })
+  })
+})
+
+describe('the example runner', () => {
+  const code = 'function twice(n) {\n  return n * 2\n}\n'
+
+  it('passes a program that prints what it should, whatever the trailing spaces and blank lines', async () => {
+    const example = { code: 'console.log(twice(21) + "  ")\nconsole.log("")\n', output: '42\n\n\n' }
+    expect(await runExample({ language: 'JavaScript', code, example })).toEqual({ ok: true })
+  })
+
+  it('fails a program that prints something else, and shows what it printed', async () => {
+    const result = await runExample({
+      language: 'JavaScript',
+      code,
+      example: { code: 'console.log(twice(2))', output: '5' },
+    })
+    expect(result).toEqual({ ok: false, reason: 'it printed something other than its .out file', output: '4' })
+  })
+
+  it('fails a program that does not compile, with the compiler’s message', async () => {
+    const result = await runExample({
+      language: 'C',
+      code: 'int twice(int n) { return n * 2; }\n',
+      example: { code: 'int main(void) { return twice(); }\n', output: '' },
+    })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.reason).toMatch(/^`gcc .*` exited with 1$/)
+      expect(result.output).toContain('too few arguments')
+    }
+  })
+
+  it('fails a program that exits with an error after printing the right text', async () => {
+    const example = { code: 'print(1)\nraise SystemExit(3)\n', output: '1' }
+    const result = await runExample({ language: 'Python', code: 'x = 1\n', example })
+    expect(result.ok).toBe(false)
+  })
+
+  it('runs SQL in a fresh PostgreSQL, the snippet where the example includes it, and prints as psql does', async () => {
+    const code = "CREATE FUNCTION shout(t text) RETURNS text LANGUAGE sql AS $$ SELECT upper(t) || '!' $$;\n"
+    const example = {
+      code: "CREATE TABLE notes (id int, body text, tags text[], done boolean);\nINSERT INTO notes VALUES (1, 'hi', '{a,b}', true), (2, NULL, NULL, false);\n\\i snippet.sql\nSELECT id, shout(body), tags, done FROM notes ORDER BY id;\n",
+      output: 'id|shout|tags|done\n1|HI!|{a,b}|t\n2|||f\n(2 rows)\n',
+    }
+    expect(await runExample({ language: 'SQL', code, example })).toEqual({ ok: true })
+    const broken = await runExample({ language: 'SQL', code, example: { code: 'SELECT shout(1, 2);', output: '' } })
+    expect(broken.ok ? '' : broken.output).toMatch(/function shout\(integer, integer\) does not exist/)
+  })
+
+  it('runs CSS on a page in Chromium and prints what its scripts log', async () => {
+    const code = '.card { display: grid; padding: 12px; }\n.card[hidden] { display: none; }\n'
+    const example = {
+      code: '<div class="card" id="a"></div>\n<script>\n  const card = document.getElementById("a")\n  console.log(getComputedStyle(card).display, getComputedStyle(card).paddingTop)\n</script>\n',
+      output: 'grid 12px\n',
+    }
+    expect(await runExample({ language: 'CSS', code, example })).toEqual({ ok: true })
+    const thrown = await runExample({
+      language: 'CSS',
+      code,
+      example: { code: '<script>missing()</script>', output: '' },
+    })
+    expect(thrown.ok ? '' : thrown.output).toMatch(/missing is not defined/)
+  })
+
+  it('compares outputs line by line without trailing spaces or carriage returns', () => {
+    expect(normalisedOutput('a  \r\nb\t\n\n')).toBe('a\nb')
+    expect(normalisedOutput(' a')).toBe(' a')
+  })
+})

@@ -1,0 +1,359 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import type { SnippetLanguage } from '@snipstack/contracts'
+
+/**
+ * Every snippet's usage example is a program run in its language's real toolchain: the snippet's
+ * code, then its example (`<slug>.example.<extension>`), as one program whose standard output must
+ * equal `<slug>.out`. A snippet whose example fails or prints anything else does not ship
+ * (examples.int.test.ts runs them all; `bun scripts/run-examples.ts` runs some by hand).
+ */
+
+/** How one language's example becomes a program and is run: the files to write, then the commands. */
+type Recipe = CommandRecipe | InProcessRecipe
+
+/** Run inside this process instead, returning what the program printed (or throwing why it failed). */
+type InProcessRecipe = { run: (code: string, example: string) => Promise<string> }
+
+type CommandRecipe = {
+  /** The program's files, by name, from the snippet's code and its example. */
+  files: (code: string, example: string) => Record<string, string>
+  /** Run in order in the program's folder; the last one's standard output is the example's. */
+  commands: string[][]
+  /** What to install when the first command is missing (Debian's package, or where it comes from). */
+  install: string
+}
+
+const joined = (code: string, example: string) => `${code.replace(/\s*$/, '')}\n\n${example}`
+
+/**
+ * Java and C# declare imports only at the top of a file: the program has the two files' imports
+ * first, then the rest of each. Java's source-file mode runs the first class, so the example comes
+ * first there.
+ */
+function hoisted(pattern: RegExp, first: string, second: string) {
+  const heads: string[] = []
+  const rest = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => {
+        if (!pattern.test(line)) return true
+        if (!heads.includes(line.trim())) heads.push(line.trim())
+        return false
+      })
+      .join('\n')
+  const body = `${rest(first).trim()}\n\n${rest(second).trim()}\n`
+  return `${heads.join('\n')}\n\n${body}`
+}
+
+/** A Go snippet names its own package; in the program it is package main, beside the example's main. */
+const asMainPackage = (code: string) => code.replace(/^package\s+\w+/m, 'package main')
+
+const compiled = (compile: string[]): string[][] => [compile, ['./main']]
+
+/**
+ * PostgreSQL in PGlite, a fresh database per example. The example runs the snippet where it says
+ * `\i snippet.sql`, as psql includes a file (first, when it does not say), and prints what
+ * `psql --quiet --no-align` would: each result's column names and rows joined by `|`, NULL as
+ * nothing, values in PostgreSQL's own text, then `(N rows)`.
+ */
+async function runSql(code: string, example: string): Promise<string> {
+  const { PGlite, types } = await import('@electric-sql/pglite')
+  const include = /^\\i\s+\S+\s*$/m
+  const program = include.test(example) ? example.replace(include, () => code) : `${code}\n${example}`
+  // Every value as the server's text (t and f, 2024-01-01 00:00:00+00), not as a JavaScript value.
+  const arrays = [1000, 1005, 1007, 1009, 1015, 1016, 1021, 1022, 1115, 1182, 1183, 1185, 1187, 1231, 199, 2951, 3807]
+  const asText = Object.fromEntries([...Object.values(types), ...arrays].map((id) => [id, (text: string) => text]))
+  const db = new PGlite()
+  try {
+    await db.exec("SET TIME ZONE 'UTC'")
+    const results = await db.exec(program, { parsers: asText })
+    return results
+      .filter((result) => result.fields.length > 0)
+      .map((result) => {
+        const names = result.fields.map((field) => field.name)
+        const rows = result.rows.map((row) =>
+          names.map((name) => (row as Record<string, unknown>)[name] ?? '').join('|'),
+        )
+        const count = `(${rows.length} ${rows.length === 1 ? 'row' : 'rows'})`
+        return [names.join('|'), ...rows, count].join('\n')
+      })
+      .join('\n\n')
+  } finally {
+    await db.close()
+  }
+}
+
+/** One Chromium for every CSS example of a process, launched on the first (closeExampleBrowser ends it). */
+let browser: Promise<Browser> | undefined
+
+/**
+ * CSS in Chromium: the example is the body of an HTML page whose style sheet is the snippet, at
+ * 800 × 600 CSS pixels; what its scripts `console.log` while the page loads is what it prints
+ * (computed styles, sizes, which rules match), and an uncaught error fails it.
+ */
+async function runCss(code: string, example: string): Promise<string> {
+  const { chromium } = await import('@playwright/test')
+  const { chromiumLaunchOptions } = await import('@snipstack/testing/chromium')
+  browser ??= chromium.launch(chromiumLaunchOptions)
+  const page = await (await browser).newPage({ viewport: { width: 800, height: 600 } })
+  try {
+    const printed: string[] = []
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'log') printed.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.setContent(
+      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`,
+    )
+    // A round trip after the load, so every message logged during it has arrived.
+    await page.evaluate(() => 0)
+    if (errors.length) throw new Error(errors.join('\n'))
+    return printed.join('\n')
+  } finally {
+    await page.close()
+  }
+}
+
+/** Ends the browser the CSS examples started, if they did. */
+export async function closeExampleBrowser(): Promise<void> {
+  const running = browser
+  browser = undefined
+  await (await running)?.close()
+}
+
+export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
+  SQL: { run: runSql },
+  CSS: { run: runCss },
+  JavaScript: {
+    files: (code, example) => ({ 'main.mjs': joined(code, example) }),
+    commands: [['node', 'main.mjs']],
+    install: 'Node.js',
+  },
+  TypeScript: {
+    // Bun runs TypeScript as written; the type check of every snippet is content.int.test.ts's.
+    files: (code, example) => ({ 'main.ts': joined(code, example) }),
+    commands: [[process.execPath, 'main.ts']],
+    install: 'Bun',
+  },
+  Python: {
+    files: (code, example) => ({ 'main.py': joined(code, example) }),
+    commands: [['python3', '-X', 'dev', 'main.py']],
+    install: 'python3',
+  },
+  Go: {
+    files: (code, example) => ({
+      'go.mod': 'module example\n\ngo 1.19\n',
+      'snippet.go': asMainPackage(code),
+      'main.go': example,
+    }),
+    commands: [
+      ['go', 'vet', '.'],
+      ['go', 'run', '.'],
+    ],
+    install: 'golang-go',
+  },
+  PHP: {
+    files: (code, example) => ({ 'main.php': joined(code, example.replace(/^\s*<\?php\s*/, '')) }),
+    commands: [['php', '-d', 'zend.assertions=1', '-d', 'assert.exception=1', '-d', 'error_reporting=-1', 'main.php']],
+    install: 'php-cli',
+  },
+  Ruby: {
+    files: (code, example) => ({ 'main.rb': joined(code, example) }),
+    commands: [['ruby', '-w', 'main.rb']],
+    install: 'ruby',
+  },
+  Rust: {
+    files: (code, example) => ({ 'main.rs': joined(code, example) }),
+    commands: compiled(['rustc', '--edition', '2021', '-D', 'warnings', '-A', 'dead_code', '-o', 'main', 'main.rs']),
+    install: 'rustc',
+  },
+  C: {
+    files: (code, example) => ({ 'main.c': joined(code, example) }),
+    commands: compiled(['gcc', '-std=c17', '-Wall', '-Wextra', '-Werror', '-O1', '-o', 'main', 'main.c', '-lm']),
+    install: 'gcc',
+  },
+  'C++': {
+    files: (code, example) => ({ 'main.cpp': joined(code, example) }),
+    commands: compiled(['g++', '-std=c++20', '-Wall', '-Wextra', '-Werror', '-O1', '-o', 'main', 'main.cpp']),
+    install: 'g++',
+  },
+  Java: {
+    files: (code, example) => ({ 'Main.java': hoisted(/^import\s[\w.*\s]+;\s*$/, example, code) }),
+    commands: [['java', '-ea', 'Main.java']],
+    install: 'default-jdk-headless',
+  },
+  'C#': {
+    files: (code, example) => ({ 'main.cs': hoisted(/^using\s[\w.=\s]+;\s*$/, code, example) }),
+    commands: [
+      ['mcs', '-warnaserror', '-out:main.exe', 'main.cs'],
+      ['mono', 'main.exe'],
+    ],
+    install: 'mono-mcs',
+  },
+  Bash: {
+    files: (code, example) => ({ 'snippet.sh': code, 'main.sh': joined(code, example) }),
+    commands: [
+      ['shellcheck', '--shell=bash', 'snippet.sh'],
+      ['bash', 'main.sh'],
+    ],
+    install: 'shellcheck',
+  },
+  Lua: {
+    files: (code, example) => ({ 'main.lua': joined(code, example) }),
+    commands: [['lua5.4', 'main.lua']],
+    install: 'lua5.4',
+  },
+  Perl: {
+    files: (code, example) => ({ 'main.pl': joined(code, example) }),
+    commands: [['perl', '-w', 'main.pl']],
+    install: 'perl',
+  },
+  Elixir: {
+    files: (code, example) => ({ 'main.exs': joined(code, example) }),
+    commands: [['elixir', 'main.exs']],
+    install: 'elixir',
+  },
+  R: {
+    files: (code, example) => ({ 'main.R': joined(code, example) }),
+    commands: [['Rscript', '--vanilla', 'main.R']],
+    install: 'r-base-core',
+  },
+  Kotlin: {
+    files: (code, example) => ({ 'main.kt': hoisted(/^import\s[\w.*\s]+$/, code, example) }),
+    commands: [
+      ['kotlinc', 'main.kt', '-include-runtime', '-d', 'main.jar'],
+      ['java', '-ea', '-jar', 'main.jar'],
+    ],
+    install: 'kotlin',
+  },
+  Haskell: {
+    // Pragmas and imports open a module: the program has both files' first.
+    files: (code, example) => ({ 'main.hs': hoisted(/^(import\s.+|\{-#.*#-\})\s*$/, code, example) }),
+    commands: [['runghc', '-Wall', 'main.hs']],
+    install: 'ghc',
+  },
+  OCaml: {
+    files: (code, example) => ({ 'main.ml': joined(code, example) }),
+    commands: [['ocaml', 'main.ml']],
+    install: 'ocaml-nox',
+  },
+  Erlang: {
+    // An escript: the code's functions, then the example's main/1, under the line escript skips.
+    files: (code, example) => ({ 'main.erl': `#!/usr/bin/env escript\n${joined(code, example)}` }),
+    commands: [['escript', 'main.erl']],
+    install: 'erlang-base',
+  },
+  Tcl: {
+    files: (code, example) => ({ 'main.tcl': joined(code, example) }),
+    commands: [['tclsh', 'main.tcl']],
+    install: 'tcl',
+  },
+  'Common Lisp': {
+    files: (code, example) => ({ 'main.lisp': joined(code, example) }),
+    commands: [['sbcl', '--script', 'main.lisp']],
+    install: 'sbcl',
+  },
+  Scheme: {
+    files: (code, example) => ({ 'main.scm': joined(code, example) }),
+    commands: [['guile', '--no-auto-compile', 'main.scm']],
+    install: 'guile-3.0',
+  },
+}
+
+/** What running an example found: `ok`, or why not, with what it printed. */
+export type ExampleResult = { ok: true } | { ok: false; reason: string; output: string }
+
+/** How long one command may run: a cold compiler on a busy machine, never a loop. */
+const COMMAND_TIMEOUT_MS = 60_000
+
+/** Lines without trailing spaces and no trailing blank lines: how outputs are compared. */
+export const normalisedOutput = (text: string) =>
+  text
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n+$/, '')
+
+function runCommand(command: string[], cwd: string) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string; missing: boolean }>((resolve) => {
+    const [file = '', ...args] = command
+    const child = spawn(file, args, {
+      cwd,
+      // One locale and no colours, whatever the machine's: Java, for one, writes non-ASCII text by the locale.
+      env: {
+        ...process.env,
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C.UTF-8',
+        GOFLAGS: '-mod=mod',
+        GOTOOLCHAIN: 'local',
+        NO_COLOR: '1',
+      },
+      timeout: COMMAND_TIMEOUT_MS,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ code: null, stdout, stderr: String(error), missing: error.code === 'ENOENT' }),
+    )
+    child.on('close', (code) => resolve({ code, stdout, stderr, missing: false }))
+  })
+}
+
+/** Runs one snippet's example with its code and compares what it prints with the expected output. */
+export async function runExample(snippet: {
+  language: SnippetLanguage
+  code: string
+  example: { code: string; output: string }
+}): Promise<ExampleResult> {
+  const recipe = exampleRecipes[snippet.language]
+  if (!recipe) return { ok: false, reason: `no way to run ${snippet.language} examples yet`, output: '' }
+  if ('run' in recipe) {
+    let printed: string
+    try {
+      printed = await recipe.run(snippet.code, snippet.example.code)
+    } catch (error) {
+      return { ok: false, reason: 'it failed', output: error instanceof Error ? error.message : String(error) }
+    }
+    return compared(printed, snippet.example.output)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'snipstack-example-'))
+  try {
+    for (const [name, text] of Object.entries(recipe.files(snippet.code, snippet.example.code)))
+      writeFileSync(join(dir, name), text)
+    let last = { code: 0 as number | null, stdout: '', stderr: '', missing: false }
+    for (const command of recipe.commands) {
+      last = await runCommand(command, dir)
+      if (last.missing)
+        return { ok: false, reason: `${command[0]} is not installed (install ${recipe.install})`, output: '' }
+      if (last.code !== 0)
+        return {
+          ok: false,
+          reason: `\`${command.join(' ')}\` exited with ${last.code ?? 'a timeout'}`,
+          output: `${last.stdout}${last.stderr}`,
+        }
+    }
+    return compared(last.stdout, snippet.example.output)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function compared(stdout: string, expected: string): ExampleResult {
+  const printed = normalisedOutput(stdout)
+  if (printed !== normalisedOutput(expected))
+    return { ok: false, reason: 'it printed something other than its .out file', output: printed }
+  return { ok: true }
+}
