@@ -11,8 +11,8 @@ started = time.monotonic()
 print("waited for a token:", bucket.acquire(timeout=1.0))
 print("waited at least 40 ms:", time.monotonic() - started >= 0.04)
 
-# A wait longer than the timeout gives up instead of blocking.
-print("5 tokens within 10 ms:", bucket.acquire(tokens=5, timeout=0.01))
+# A wait longer than the timeout gives up instead of blocking: 6 tokens never fit a bucket of 5.
+print("6 tokens within 10 ms:", bucket.acquire(tokens=6, timeout=0.01))
 
 try:
     TokenBucket(rate=0, capacity=1)

@@ -18,48 +18,7 @@ import { TEMPLATE_TAG_MAX, templateCategorySlugList, templateLanguages } from '.
  * and `files/`, every file exactly as the download's zip holds it.
  */
 
-/**
- * Each language's folder under content/snippets and the extension of its code files (and of its
- * examples, where they are written in another language: CSS is shown on an HTML page).
- */
-export const snippetFileExtensions = {
-  JavaScript: { folder: 'javascript', extension: 'js' },
-  TypeScript: { folder: 'typescript', extension: 'ts' },
-  Python: { folder: 'python', extension: 'py' },
-  CSS: { folder: 'css', extension: 'css', example: { extension: 'html', fence: 'html' } },
-  YAML: { folder: 'yaml', extension: 'yml' },
-  SQL: { folder: 'sql', extension: 'sql' },
-  Go: { folder: 'go', extension: 'go' },
-  PHP: { folder: 'php', extension: 'php' },
-  Rust: { folder: 'rust', extension: 'rs' },
-  Java: { folder: 'java', extension: 'java' },
-  'C#': { folder: 'csharp', extension: 'cs' },
-  C: { folder: 'c', extension: 'c' },
-  'C++': { folder: 'cpp', extension: 'cpp' },
-  Ruby: { folder: 'ruby', extension: 'rb' },
-  Bash: { folder: 'bash', extension: 'sh' },
-  Lua: { folder: 'lua', extension: 'lua' },
-  Perl: { folder: 'perl', extension: 'pl' },
-  Elixir: { folder: 'elixir', extension: 'exs' },
-  R: { folder: 'r', extension: 'R' },
-  Kotlin: { folder: 'kotlin', extension: 'kt' },
-  Haskell: { folder: 'haskell', extension: 'hs' },
-  OCaml: { folder: 'ocaml', extension: 'ml' },
-  Erlang: { folder: 'erlang', extension: 'erl' },
-  Tcl: { folder: 'tcl', extension: 'tcl' },
-  'Common Lisp': { folder: 'common-lisp', extension: 'lisp', example: { extension: 'lisp', fence: 'lisp' } },
-  Scheme: { folder: 'scheme', extension: 'scm' },
-} as const satisfies Record<
-  (typeof snippetLanguages)[number],
-  { folder: string; extension: string; example?: { extension: string; fence: string } }
->
-
-/** The extension of a language's example files, and the fence its page shows the example in. */
-export function exampleFile(language: (typeof snippetLanguages)[number]): { extension: string; fence: string } {
-  const files: { folder: string; extension: string; example?: { extension: string; fence: string } } =
-    snippetFileExtensions[language]
-  return files.example ?? { extension: files.extension, fence: files.folder }
-}
+export { exampleFile, snippetFileExtensions } from './snippet-constants'
 
 /** A price in US dollars: more than nothing, in whole cents. */
 const dollars = z

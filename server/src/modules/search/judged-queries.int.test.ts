@@ -18,8 +18,9 @@ const judged = z
 const HIT_RATE_MIN = 0.95
 const TOP = 3
 
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const matches = (slug: string, expected: string) =>
-  expected.endsWith('*') ? slug.startsWith(expected.slice(0, -1)) : slug === expected
+  expected.includes('*') ? new RegExp(`^${expected.split('*').map(literal).join('.*')}$`).test(slug) : slug === expected
 
 /**
  * Relevance, measured: the seeded catalogue (our snippets and templates and the imported ones)

@@ -32,6 +32,7 @@ describe('downloads', () => {
       'tsx',
     ])
     expect(['CSS', 'SQL', 'Go', 'Cobol'].map(downloadExtension)).toEqual(['css', 'sql', 'go', 'txt'])
+    expect(['C++', 'C#', 'Common Lisp', 'R', 'PHP'].map(downloadExtension)).toEqual(['cpp', 'cs', 'lisp', 'R', 'php'])
   })
 })
 

@@ -1,3 +1,4 @@
+import { snippetFileExtensions, snippetLanguages } from '@snipstack/contracts/snippet-constants'
 import type { PagerItem } from '@/features/catalog/pager-items'
 
 /**
@@ -16,22 +17,14 @@ export function cardPreview(code: string, lines = CARD_PREVIEW_LINES): string {
 
 /**
  * The file extension a download gets (docs/product.md, Snippets). Every language of the catalogue
- * has its own, CSS, SQL and Go included, so a downloaded stylesheet or query opens in the right
- * editor mode; any other language gets txt.
+ * has its own (the extension its files have in content/snippets), so a downloaded stylesheet or
+ * query opens in the right editor mode; React gets tsx, and any other language txt.
  */
-const extensions: Record<string, string> = {
-  javascript: 'js',
-  python: 'py',
-  yaml: 'yml',
-  typescript: 'ts',
-  react: 'tsx',
-  css: 'css',
-  sql: 'sql',
-  go: 'go',
-}
-
 export function downloadExtension(language: string): string {
-  return extensions[language.trim().toLowerCase()] ?? 'txt'
+  const name = language.trim().toLowerCase()
+  if (name === 'react') return 'tsx'
+  const known = snippetLanguages.find((candidate) => candidate.toLowerCase() === name)
+  return known ? snippetFileExtensions[known].extension : 'txt'
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import type { SnippetLanguage } from '@snipstack/contracts'
 
@@ -53,6 +53,24 @@ function hoisted(pattern: RegExp, first: string, second: string) {
 const asMainPackage = (code: string) => code.replace(/^package\s+\w+/m, 'package main')
 
 const compiled = (compile: string[]): string[][] => [compile, ['./main']]
+
+/**
+ * Node.js itself: under `bun --bun` (the test command's runner) the first `node` on PATH is Bun
+ * standing in for it, which prints objects differently, so the PATH is searched for a `node` that
+ * is not the running Bun.
+ */
+function nodeBinary(): string {
+  const self = realpathSync(process.execPath)
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, 'node')
+    try {
+      if (realpathSync(candidate) !== self) return candidate
+    } catch {
+      // Not in this folder.
+    }
+  }
+  return 'node'
+}
 
 /**
  * PostgreSQL in PGlite, a fresh database per example. The example runs the snippet where it says
@@ -131,7 +149,7 @@ export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
   CSS: { run: runCss },
   JavaScript: {
     files: (code, example) => ({ 'main.mjs': joined(code, example) }),
-    commands: [['node', 'main.mjs']],
+    commands: [[nodeBinary(), 'main.mjs']],
     install: 'Node.js',
   },
   TypeScript: {

@@ -108,7 +108,7 @@ describe('snippet files', () => {
     write('cobol/x.md', frontMatter() + notes)
     expect(problems().sort()).toEqual(
       [
-        'content/snippets/cobol: not a language folder (javascript, typescript, python, css, yaml, sql, go, php, rust, java, csharp, c, cpp, ruby, bash, lua, perl, elixir, r)',
+        'content/snippets/cobol: not a language folder (javascript, typescript, python, css, yaml, sql, go, php, rust, java, csharp, c, cpp, ruby, bash, lua, perl, elixir, r, kotlin, haskell, ocaml, erlang, tcl, common-lisp, scheme)',
         'content/snippets/javascript/no-tags.md: tags: Please give 2 to 5 tags',
         'content/snippets/javascript/free-priced.md: price: A free snippet has no price',
         'content/snippets/javascript/extra-key.md: front matter: Unrecognized key: "author"',

@@ -1,0 +1,6 @@
+puts Slug.slugify('Hello, World!')
+puts Slug.slugify('  Crème Brûlée: A Très Déliçieux Recipe  ')
+puts Slug.slugify('Straße & Smørrebrød in Łódź')
+puts Slug.slugify('Ruby 3.1 -- What’s New?', separator: '_')
+puts Slug.slugify('a very long title that keeps going and going', max_length: 20)
+p Slug.slugify('!!!')
