@@ -6,10 +6,8 @@ bucket = TokenBucket(rate=20, capacity=5)
 burst = [bucket.try_acquire() for _ in range(7)]
 print("burst:", burst)
 
-# acquire() waits for the refill: 20 tokens a second is one every 50 ms.
-started = time.monotonic()
+# acquire() waits for the refill instead (20 tokens a second is one every 50 ms).
 print("waited for a token:", bucket.acquire(timeout=1.0))
-print("waited at least 40 ms:", time.monotonic() - started >= 0.04)
 
 # A wait longer than the timeout gives up instead of blocking: 6 tokens never fit a bucket of 5.
 print("6 tokens within 10 ms:", bucket.acquire(tokens=6, timeout=0.01))
