@@ -29,13 +29,13 @@ test.describe('the snippet list', () => {
     expect(html.match(/data-slot="snippet-card"/g)).toHaveLength(api.snippets.length)
     for (const snippet of api.snippets) expect(html).toContain(`href="/snippets/${snippet.slug}"`)
     expect(html).toContain('--shiki-light:')
-    expect(html).toContain(`${api.pagination.total} snippets`)
+    expect(html).toContain(`${api.pagination.total.toLocaleString('en-US')} snippets`)
 
     // A filter in the URL is applied by the server too.
     const go = await (await request.get('/snippets?language=Go')).text()
     const goApi = (await (await request.get('/api/snippets/list?language=Go')).json()) as ListAnswer
     expect(go.match(/data-slot="snippet-card"/g)).toHaveLength(goApi.snippets.length)
-    expect(go).toContain(`${goApi.pagination.total} snippets`)
+    expect(go).toContain(`${goApi.pagination.total.toLocaleString('en-US')} snippets`)
   })
 
   test('hydrates without console problems and previews at most five lines', async ({ page }) => {
@@ -374,7 +374,7 @@ test.describe('the Template Hub sidebar', () => {
       await page.request.get(`/api/snippets/list?language=${language.name}&tag=${tag.name}`)
     ).json()) as ListAnswer
     await expect(page.getByRole('status').first()).toContainText(
-      both.pagination.total === 1 ? '1 snippet' : `${both.pagination.total} snippets`,
+      both.pagination.total === 1 ? '1 snippet' : `${both.pagination.total.toLocaleString('en-US')} snippets`,
     )
 
     // Choosing the tag again clears only the tag.
