@@ -1,9 +1,8 @@
+import type { SnippetFacetsResponse } from '@snipstack/contracts'
 import { type SnippetCategory, type SnippetLanguage, snippetCategories } from '@snipstack/contracts/snippet-constants'
 import { cn } from '@snipstack/ui/lib/utils'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { filterLanguages, type SnippetSearch, snippetListLink } from './snippet-search'
-
-type LanguageCount = { name: SnippetLanguage; count: number }
 
 /**
  * Shows the list searched for `name` (undefined: no search): a new search starts at page 1 and
@@ -64,7 +63,7 @@ export function SnippetFilters({
   languages,
 }: {
   search: SnippetSearch
-  languages: readonly LanguageCount[] | undefined
+  languages: readonly SnippetFacetsResponse['languages'][number][] | undefined
 }) {
   return (
     <div data-slot="snippet-filters" className="flex flex-col gap-3">

@@ -1,3 +1,4 @@
+import type { SnippetFacetsResponse } from '@snipstack/contracts'
 import {
   SNIPPET_PAGE_MAX,
   SNIPPET_SEARCH_MAX,
@@ -111,7 +112,7 @@ const SPEC_LANGUAGES = 7
  * every language.
  */
 export function filterLanguages(
-  counts: readonly { name: SnippetLanguage; count: number }[] | undefined,
+  counts: readonly SnippetFacetsResponse['languages'][number][] | undefined,
   current: SnippetLanguage | undefined,
 ): SnippetLanguage[] {
   if (!counts) return [...snippetLanguages]
