@@ -114,10 +114,27 @@ let browser: Promise<Browser> | undefined
  * (computed styles, sizes, which rules match), and an uncaught error fails it.
  */
 async function runCss(code: string, example: string): Promise<string> {
+  try {
+    return await cssPage(code, example)
+  } catch (error) {
+    // A busy machine can starve the browser until a page stalls, or end it: such a page gets one
+    // more try, on a fresh browser if the old one is gone. An example that fails gets no second try.
+    if (!(error instanceof Error && (error.name === 'TimeoutError' || /closed|crashed/i.test(error.message))))
+      throw error
+    if (!(await browser)?.isConnected()) browser = undefined
+    return cssPage(code, example)
+  }
+}
+
+/** How long one CSS example's page may take to load and answer before it counts as stalled. */
+const CSS_PAGE_TIMEOUT_MS = 30_000
+
+async function cssPage(code: string, example: string): Promise<string> {
   const { chromium } = await import('@playwright/test')
   const { chromiumLaunchOptions } = await import('@snipstack/testing/chromium')
   browser ??= chromium.launch(chromiumLaunchOptions)
   const page = await (await browser).newPage({ viewport: { width: 800, height: 600 } })
+  page.setDefaultTimeout(CSS_PAGE_TIMEOUT_MS)
   try {
     const printed: string[] = []
     const errors: string[] = []
@@ -129,11 +146,11 @@ async function runCss(code: string, example: string): Promise<string> {
       `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`,
     )
     // A round trip after the load, so every message logged during it has arrived.
-    await page.evaluate(() => 0)
+    await page.waitForFunction(() => true)
     if (errors.length) throw new Error(errors.join('\n'))
     return printed.join('\n')
   } finally {
-    await page.close()
+    await page.close().catch(() => undefined)
   }
 }
 
