@@ -252,6 +252,34 @@ test('/demo.php renders a template by id, and answers 404 for a bad id or type',
   expect(problems).toEqual([])
 })
 
+test('the demo shows what the template produces, as the API reads it, in the server page and after a client navigation', async ({
+  page,
+  request,
+}) => {
+  const template = await findTemplate(request, 'categorySlug=docker-compose&price=free')
+  type Demo = { sections: { title: string; items: { name: string; kind: string }[] }[] }
+  const demo = (await (await request.get(`/api/templates/${template.slug}/demo`)).json()) as Demo
+  const services = demo.sections[0]?.items ?? []
+  expect(services.length).toBeGreaterThan(0)
+  expect(services.every((item) => item.kind === 'service')).toBe(true)
+  const path = `/demo.php?id=${template.id}&type=template`
+  const html = await (await request.get(path)).text()
+  for (const section of demo.sections) expect(html).toContain(escapeHtml(section.title))
+
+  const problems = watchConsole(page)
+  await gotoHydrated(page, `/templates/${template.slug}`)
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  const output = page.locator('[data-slot="demo-output"]')
+  await expect(output.getByRole('heading', { level: 2 })).toHaveText('What it produces')
+  await expect(output.getByRole('heading', { level: 3 })).toHaveText(demo.sections.map((section) => section.title))
+  await expect(output.locator('[data-slot="demo-section"]').first().getByRole('listitem')).toHaveCount(services.length)
+  await expect(page.locator('[data-slot="no-preview"]')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
 test('a template with a static page shows it in a frame that runs no script', async ({ page, request }) => {
   // The catalogue may hold no such starter: one is answered in the API's place on a client navigation.
   const base = await single(request, (await findTemplate(request, 'price=free')).slug)

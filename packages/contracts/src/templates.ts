@@ -149,6 +149,26 @@ export const templateFacetsResponse = z.object({
 })
 export type TemplateFacetsResponse = z.infer<typeof templateFacetsResponse>
 
+/** One thing a template produces, as its live demo shows it: a service, a job, an object, a route. */
+export const templateDemoItem = z.object({
+  name: z.string(),
+  kind: z.string().describe('What it is: `service`, `job`, `Deployment`, `server on 443 ssl`...'),
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+})
+export type TemplateDemoItem = z.infer<typeof templateDemoItem>
+
+export const templateDemoSection = z.object({
+  title: z.string(),
+  description: z.string(),
+  files: z.array(z.string()).describe('The template files it was read from.'),
+  items: z.array(templateDemoItem),
+})
+export type TemplateDemoSection = z.infer<typeof templateDemoSection>
+
+/** `GET /api/templates/{slug}/demo`: what the template produces, read from its files. */
+export const templateDemoResponse = z.object({ sections: z.array(templateDemoSection) })
+export type TemplateDemoResponse = z.infer<typeof templateDemoResponse>
+
 /** `POST /api/templates/{slug}/view` */
 export const templateViewResponse = z.object({
   views: z.number().int().nonnegative().describe('Views of the template, this one included.'),

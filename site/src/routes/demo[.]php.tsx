@@ -27,8 +27,8 @@ export const Route = createFileRoute('/demo.php')({
 })
 
 function DemoRoutePage() {
-  const { slug, firstFile, readme } = Route.useLoaderData()
+  const { slug, firstFile, readme, demo } = Route.useLoaderData()
   const { data: template } = useSuspenseQuery(templateQueryOptions(slug))
   if (!template) return <NotFoundPage />
-  return <DemoPage template={template} firstFile={firstFile} readme={readme} />
+  return <DemoPage template={template} firstFile={firstFile} readme={readme} demo={demo} />
 }

@@ -2,6 +2,7 @@ import {
   RENEWAL_HEADER,
   TEMPLATE_PAGE_SIZE,
   type TemplateCard,
+  templateDemoResponse,
   templateFacetsResponse,
   templateListQuery,
   templateListResponse,
@@ -31,6 +32,7 @@ import { viewOf } from '../catalog/views'
 import { ratingRoutes } from '../ratings'
 import { ratedTemplates } from '../ratings/service'
 import { templatePreviewSvg } from './content/preview'
+import { templateDemo } from './demo'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
 import { createTemplateService, type TemplateService } from './service'
 
@@ -223,6 +225,25 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
           tags,
           summary: 'Count a view',
           description: `Counts one view of the template per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the template's views and whether this request counted; repeating it the same day changes nothing. 404 on field \`slug\` for an unknown template. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views an hour from one address.`,
+        },
+      },
+    )
+    .get(
+      '/:slug/demo',
+      async ({ params, request, set }) => {
+        const answer = await reads.get(`demo:${params.slug}`, async () =>
+          prepareJson(templateDemoResponse, templateDemo((await service.source(params.slug)).files)),
+        )
+        return sendPrepared(request, answer, { cacheControl, pending: set.headers })
+      },
+      {
+        params: templateSlugParams,
+        response: { 200: templateDemoResponse, ...errorResponses(404, 422) },
+        detail: {
+          tags,
+          summary: 'What a template produces',
+          description:
+            "The live demo's account of a template, read from its files: the services a Compose file starts, the jobs of each pipeline, the objects of Kubernetes manifests and of each Helm chart's templates, each NGINX server's routes and upstreams, the resources, data, variables and outputs of Terraform, a Dockerfile's stages and runtime, and a starter's commands. Paid templates too: it shows what their files make, not the files. 404 on field `slug` for an unknown template.",
         },
       },
     )

@@ -3,6 +3,7 @@ import {
   TEMPLATE_PAGE_SIZE,
   type TemplateListResponse,
   templateCategories,
+  templateDemoResponse,
   templateFacetsResponse,
   templateListResponse,
   templateMessages,
@@ -775,6 +776,25 @@ describe.each(testDatabaseKinds)('templates API on %s', (kind) => {
     })
   })
 
+  describe('the live demo', () => {
+    it('answers what the template produces, read from its files, by the contract', async () => {
+      const response = await call(app, '/api/templates/k8s-deployment/demo')
+      expect(response.status).toBe(200)
+      const answer = templateDemoResponse.parse(await response.json())
+      expect(answer.sections.map((section) => [section.files, section.items.map((item) => item.kind)])).toEqual([
+        [['k8s/deployment.yaml'], ['Deployment']],
+        [['k8s/service.yaml'], ['Service']],
+      ])
+    })
+
+    it('answers 404 for an unknown template and 422 for a slug that cannot be one', async () => {
+      const missing = await call(app, '/api/templates/no-such-template/demo')
+      expect(missing.status).toBe(404)
+      expect((await errorBody(missing)).field).toBe('slug')
+      expect((await call(app, '/api/templates/Not%20A%20Slug/demo')).status).toBe(422)
+    })
+  })
+
   it('documents every route, its parameters and its answers in the OpenAPI document', async () => {
     const document = (await (await call(app, '/api/openapi.json')).json()) as OpenApiDocument
     const paths = document.paths
@@ -790,7 +810,11 @@ describe.each(testDatabaseKinds)('templates API on %s', (kind) => {
       ['slug', 'query', false],
       ['id', 'query', false],
     ])
-    for (const path of ['/api/templates/{slug}/download', '/api/templates/{slug}/preview.svg'])
+    for (const path of [
+      '/api/templates/{slug}/download',
+      '/api/templates/{slug}/preview.svg',
+      '/api/templates/{slug}/demo',
+    ])
       expect(paths[path]?.get?.parameters, path).toMatchObject([{ name: 'slug', in: 'path' }])
     expect(Object.keys(paths['/api/templates/{slug}/download']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '402', '404', '429']),

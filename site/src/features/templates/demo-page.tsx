@@ -1,4 +1,4 @@
-import type { TemplateDetail } from '@snipstack/contracts'
+import type { TemplateDemoSection, TemplateDetail } from '@snipstack/contracts'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, MonitorPlay } from 'lucide-react'
 import { useMemo } from 'react'
@@ -82,14 +82,18 @@ type Props = {
   template: TemplateDetail
   firstFile?: HighlightedFile | undefined
   readme: MarkdownBody
+  /** What the template produces, read by the server from its files (null when it could not be had). */
+  demo?: TemplateDemoSection[] | null | undefined
 }
 
 /**
  * The live demo (`/demo.php?id={id}&type=template`; docs/product.md, Templates): the template's
  * name with the way back to its page; a starter with a static web page shows it in a frame that may
- * run nothing (`sandbox=""`); every template shows its README and its files as its page does.
+ * run nothing (`sandbox=""`); what the template produces (its services, jobs, objects, routes,
+ * resources, image stages or commands) as the server reads it from the files; then its README and
+ * its files as its page shows them.
  */
-export function DemoPage({ template, firstFile, readme }: Props) {
+export function DemoPage({ template, firstFile, readme, demo }: Props) {
   const preview = useMemo(() => staticPreview(template.files), [template.files])
   return (
     <div data-slot="demo-page" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -128,7 +132,11 @@ export function DemoPage({ template, firstFile, readme }: Props) {
             className="mt-4 h-[70vh] w-full rounded-lg border bg-white"
           />
         </section>
-      ) : (
+      ) : null}
+
+      {demo?.length ? (
+        <DemoOutput sections={demo} />
+      ) : preview ? null : (
         <p
           className="mt-8 rounded-lg border bg-muted/30 px-4 py-3 text-muted-foreground text-sm"
           data-slot="no-preview"
@@ -143,5 +151,45 @@ export function DemoPage({ template, firstFile, readme }: Props) {
       </div>
       <TemplateFiles template={template} firstFile={firstFile} />
     </div>
+  )
+}
+
+/** The demo's account of what the template produces: a titled list of cards per file or chart. */
+function DemoOutput({ sections }: { sections: TemplateDemoSection[] }) {
+  return (
+    <section aria-labelledby="demo-output-title" className="mt-10" data-slot="demo-output">
+      <h2 id="demo-output-title" className="font-semibold text-2xl tracking-tight">
+        What it produces
+      </h2>
+      <p className="mt-1 text-muted-foreground text-sm">
+        Read from the template's files, as the tools that run them would.
+      </p>
+      {sections.map((section) => (
+        <section key={`${section.title} ${section.files.join(' ')}`} className="mt-6" data-slot="demo-section">
+          <h3 className="font-semibold text-lg">{section.title}</h3>
+          <p className="mt-1 text-muted-foreground text-sm">{section.description}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {section.items.map((item) => (
+              <li key={`${item.kind} ${item.name}`} className="min-w-0 rounded-lg border bg-card p-4">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <span className="break-all font-medium font-mono text-sm">{item.name}</span>
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-muted-foreground text-xs">{item.kind}</span>
+                </p>
+                {item.facts.length ? (
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+                    {item.facts.map((fact) => (
+                      <div key={fact.label} className="contents">
+                        <dt className="text-muted-foreground">{fact.label}</dt>
+                        <dd className="min-w-0 break-words font-mono text-xs leading-5">{fact.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
   )
 }

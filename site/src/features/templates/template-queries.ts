@@ -1,4 +1,10 @@
-import type { TemplateDetail, TemplateFacetsResponse, TemplateFile, TemplateListResponse } from '@snipstack/contracts'
+import type {
+  TemplateDemoSection,
+  TemplateDetail,
+  TemplateFacetsResponse,
+  TemplateFile,
+  TemplateListResponse,
+} from '@snipstack/contracts'
 import { templatePreviewUrl } from '@snipstack/contracts/template-constants'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
@@ -258,7 +264,22 @@ export async function loadDemoPage(search: DemoSearch, queryClient: QueryClient,
   if (!slug) throw notFound()
   const template = await queryClient.ensureQueryData(templateQueryOptions(slug, serverApi))
   if (!template) throw notFound()
-  return { slug, meta: demoMeta(template), ...(await prepareTemplateView(template)) }
+  const [view, demo] = await Promise.all([prepareTemplateView(template), fetchTemplateDemo(slug, serverApi)])
+  return { slug, meta: demoMeta(template), demo, ...view }
+}
+
+/**
+ * What the template produces (`GET /api/templates/{slug}/demo`), read by the server from its files,
+ * or null when it cannot be had: the demo shows the README and files without it.
+ */
+export async function fetchTemplateDemo(slug: string, serverApi?: ServerApi): Promise<TemplateDemoSection[] | null> {
+  const client = serverApi ? serverApiClient(serverApi) : api
+  try {
+    const path = `templates/${encodeURIComponent(slug)}/demo`
+    return (await readContract(client.get(path, { retry: 0 }), 'templateDemoResponse')).sections
+  } catch {
+    return null
+  }
 }
 
 /** The demo's `<title>` and description; search engines are sent to the template's own page. */

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { rmSync, statSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadTemplateFiles } from './files'
 import {
@@ -335,5 +339,282 @@ behaviour('nginx-tls-hardening', () => {
     }
     const css = await site().request(443, '/static/app.css', { host: 'example.com', tls: true })
     expect(css.headers['cache-control']).toBe('public, max-age=86400')
+  })
+})
+
+behaviour('nginx-websocket-sse-proxy', () => {
+  const site = serve('nginx-websocket-sse-proxy', { www: { 'letsencrypt/.well-known/acme-challenge/t': 'proof\n' } })
+  const secure = (path: string, options: RequestOptions = {}) =>
+    site().request(443, path, { host: 'realtime.example.com', tls: true, ...options })
+
+  it('sends plain HTTP to HTTPS, query kept, except the ACME challenge', async () => {
+    const redirect = await site().request(80, '/x?y=1', { host: 'realtime.example.com' })
+    expect([redirect.status, redirect.headers.location]).toEqual([301, 'https://realtime.example.com/x?y=1'])
+    const challenge = await site().request(80, '/.well-known/acme-challenge/t', { host: 'realtime.example.com' })
+    expect([challenge.status, challenge.body]).toEqual([200, 'proof\n'])
+  })
+
+  it('answers its own health check without the app', async () => {
+    const health = await secure('/nginx-health')
+    expect([health.status, health.body]).toEqual([200, 'ok\n'])
+    expect(site().hits('127.0.0.1:3000')).toBe(0)
+  })
+
+  it('proxies the API with the client’s address and scheme, keeping upstream connections alive', async () => {
+    const { headers, url } = echo((await secure('/api/x?page=2')).body)
+    expect(url).toBe('/api/x?page=2')
+    expect(headers).toMatchObject({ 'x-forwarded-proto': 'https', 'x-real-ip': '127.0.0.1' })
+    expect(headers.connection).toBeUndefined()
+  })
+
+  it('passes a WebSocket upgrade on to the app', async () => {
+    const response = await secure('/ws/chat', { headers: { upgrade: 'websocket', connection: 'Upgrade' } })
+    expect(echo(response.body).headers).toMatchObject({ upgrade: 'websocket', connection: 'upgrade' })
+  })
+})
+
+behaviour('nginx-csp-nonce-admin-lockdown', () => {
+  const page = '<!doctype html><title>Shop</title><script nonce="__CSP_NONCE__">start()</script>\n'
+  const site = serve('nginx-csp-nonce-admin-lockdown', {
+    etc: { 'admin.htpasswd': 'admin:{PLAIN}correct horse\n' },
+    answer: (_, request) =>
+      request.url === '/'
+        ? {
+            headers: {
+              'content-type': 'text/html; charset=utf-8',
+              'content-security-policy': 'default-src *',
+              'x-powered-by': 'Express',
+            },
+            body: page,
+          }
+        : undefined,
+  })
+  const secure = (path: string, options: RequestOptions = {}) =>
+    site().request(443, path, { host: 'www.example.com', tls: true, ...options })
+  const basic = (password: string) => ({ authorization: `Basic ${btoa(`admin:${password}`)}` })
+
+  it('sends plain HTTP to HTTPS with the path and query', async () => {
+    const redirect = await site().request(80, '/cart?id=3', { host: 'www.example.com' })
+    expect([redirect.status, redirect.headers.location]).toEqual([301, 'https://www.example.com/cart?id=3'])
+  })
+
+  it('sends one policy of its own with a fresh nonce, written into the page, and drops the app’s', async () => {
+    const nonces = new Set<string>()
+    for (let i = 0; i < 2; i++) {
+      const response = await secure('/')
+      const policy = String(response.headers['content-security-policy'])
+      const nonce = /'nonce-([0-9a-f]{32})'/.exec(policy)?.[1] ?? ''
+      expect(policy).toMatch(/object-src 'none'; base-uri 'none';.*frame-ancestors 'none'/)
+      expect(response.body).toBe(page.replace('__CSP_NONCE__', nonce))
+      expect(response.headers['x-powered-by']).toBeUndefined()
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      nonces.add(nonce)
+    }
+    expect(nonces.size).toBe(2)
+  })
+
+  it('never serves or proxies dotfiles', async () => {
+    const before = site().hits('127.0.0.1:8000')
+    for (const path of ['/.env', '/.git/config']) expect((await secure(path)).status, path).toBe(404)
+    expect(site().hits('127.0.0.1:8000')).toBe(before)
+  })
+
+  it('lets an allowed address with the password into /admin/, and keeps the password from the app', async () => {
+    const refused = await secure('/admin/')
+    expect(refused.status).toBe(401)
+    expect(refused.headers['www-authenticate']).toBe('Basic realm="Administration"')
+    expect((await secure('/admin/', { headers: basic('wrong') })).status).toBe(401)
+    const admitted = await secure('/admin/users', { headers: basic('correct horse') })
+    expect(admitted.status).toBe(200)
+    expect(echo(admitted.body).headers.authorization).toBeUndefined()
+    expect(admitted.headers['cache-control']).toBe('no-store')
+    expect(admitted.headers['x-robots-tag']).toBe('noindex, nofollow')
+    const redirect = await secure('/admin')
+    expect([redirect.status, redirect.headers.location]).toMatchObject([301, expect.stringMatching(/\/admin\/$/)])
+  })
+
+  it('refuses /admin/ to any other address, even with the password', async () => {
+    const response = await secure('/admin/', { headers: basic('correct horse'), localAddress: '127.0.0.2' })
+    expect(response.status).toBe(403)
+  })
+})
+
+behaviour('nginx-static-site-precompressed', () => {
+  const template = nginxTemplates.find((t) => t.slug === 'nginx-static-site-precompressed')
+  const fileOf = (path: string) => template?.files.find((f) => f.path === path)?.content ?? ''
+  const long = (text: string) => `${text}\n${'<p>Plenty of text to be worth compressing.</p>\n'.repeat(60)}`
+  const site = serve('nginx-static-site-precompressed', {
+    www: {
+      'site/index.html': long('<title>Home</title>'),
+      'site/about.html': long('<title>About</title>'),
+      'site/docs/index.html': '<title>Docs</title>\n',
+      'site/css/site.css': `body { margin: 0 }\n${'.a { color: red }\n'.repeat(100)}`,
+      'site/app.3f9a1c2b7d4e5f60.css': 'body{}\n',
+      'errors/404.html': fileOf('errors/404.html'),
+      'errors/50x.html': fileOf('errors/50x.html'),
+    },
+  })
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    site().request(80, path, { host: 'www.example.com', headers })
+
+  beforeAll(() => {
+    // The README's step before serving: gzip copies beside the files worth compressing.
+    execFileSync('bash', [join(site().www, '..', 'site', 'precompress.sh'), join(site().www, 'site')], {
+      stdio: 'pipe',
+    })
+  })
+
+  it('serves pages by clean URLs, revalidated every time', async () => {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/docs/', 'Docs'],
+    ] as const) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.body, path).toContain(`<title>${title}</title>`)
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control'], path).toBe('no-cache')
+    }
+    const folder = await get('/docs')
+    expect([folder.status, folder.headers.location]).toEqual([301, '/docs/'])
+  })
+
+  it('sends the precompressed copy to clients that take gzip, and the file to the rest', async () => {
+    const gzipped = await get('/about', { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(Number(gzipped.headers['content-length'])).toBe(statSync(join(site().www, 'site/about.html.gz')).size)
+    expect(gzipped.headers.vary).toBe('Accept-Encoding')
+    const plain = await get('/about')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<title>About</title>')
+  })
+
+  it('caches hashed files for a year, other assets for a day', async () => {
+    expect((await get('/app.3f9a1c2b7d4e5f60.css')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(maxAge((await get('/css/site.css')).headers['cache-control'])).toBe(86_400)
+  })
+
+  it('answers a missing page and dotfiles with its 404 page', async () => {
+    for (const path of ['/no-such-page', '/.git/config']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.body, path).toBe(fileOf('errors/404.html'))
+    }
+  })
+
+  it('answers pages with its 503 page while maintenance.on exists, and serves assets still', async () => {
+    const flag = join(site().www, 'maintenance.on')
+    writeFileSync(flag, '')
+    try {
+      const page = await get('/about')
+      expect(page.status).toBe(503)
+      expect(page.body).toBe(fileOf('errors/50x.html'))
+      expect(page.headers['retry-after']).toBe('120')
+      expect(page.headers['cache-control']).toBe('no-store')
+      expect((await get('/css/site.css')).status).toBe(200)
+    } finally {
+      rmSync(flag)
+    }
+    expect((await get('/about')).status).toBe(200)
+  })
+})
+
+behaviour('nginx-api-gateway-cors', () => {
+  const origin = 'https://app.example.com'
+  // The auth service: a good token names its user, a token without the right is refused.
+  const answer = (upstream: string, request: IncomingMessage) => {
+    if (upstream !== '127.0.0.1:9004') return undefined
+    if (request.headers.authorization === 'Bearer good') return { headers: { 'x-user-id': 'u42' } }
+    return { status: request.headers.authorization === 'Bearer no-rights' ? 403 : 401 }
+  }
+
+  describe('with every service up', () => {
+    const site = serve('nginx-api-gateway-cors', { answer })
+    const call = (path: string, options: RequestOptions = {}) =>
+      site().request(80, path, { host: 'api.example.com', ...options })
+
+    it('answers its health check itself', async () => {
+      const response = await call('/healthz')
+      expect([response.status, JSON.parse(response.body)]).toEqual([200, { status: 'ok' }])
+    })
+
+    it('answers a preflight from a listed origin, and refuses one from any other', async () => {
+      const preflight = (from: string) =>
+        call('/api/orders', {
+          method: 'OPTIONS',
+          headers: { origin: from, 'access-control-request-method': 'POST' },
+        })
+      const allowed = await preflight(origin)
+      expect(allowed.status).toBe(204)
+      expect(allowed.headers).toMatchObject({
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': 'Authorization, Content-Type, X-Request-ID',
+        'access-control-max-age': '7200',
+      })
+      const refused = await preflight('https://evil.example')
+      expect(refused.status).toBe(403)
+      expect(JSON.parse(refused.body).error).toBe('origin_not_allowed')
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+    })
+
+    it('asks the auth service, and answers 401 or 403 as JSON with CORS for a listed origin', async () => {
+      const anonymous = await call('/api/users/me', { headers: { origin } })
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="api"')
+      expect(anonymous.headers['access-control-allow-origin']).toBe(origin)
+      expect(() => JSON.parse(anonymous.body)).not.toThrow()
+      const noRights = await call('/api/orders', { headers: { authorization: 'Bearer no-rights' } })
+      expect([noRights.status, JSON.parse(noRights.body).error]).toEqual([403, 'forbidden'])
+      expect(site().hits('127.0.0.1:9001') + site().hits('127.0.0.1:9002')).toBe(0)
+    })
+
+    it('passes a signed-in call on unchanged, with the user the auth service named, not the client', async () => {
+      const response = await call('/api/users/me?fields=name', {
+        headers: { authorization: 'Bearer good', 'x-user-id': 'someone-else' },
+      })
+      expect(response.status).toBe(200)
+      const { upstream, url, headers } = echo(response.body)
+      expect({ upstream, url, user: headers['x-user-id'] }).toEqual({
+        upstream: '127.0.0.1:9001',
+        url: '/api/users/me?fields=name',
+        user: 'u42',
+      })
+    })
+
+    it('keeps the catalogue public and drops a client’s X-User-ID there', async () => {
+      const response = await call('/api/catalog/items', { headers: { 'x-user-id': 'admin' } })
+      expect(response.status).toBe(200)
+      expect(echo(response.body).headers['x-user-id']).toBeUndefined()
+    })
+
+    it('passes a well-formed X-Request-ID through and replaces any other', async () => {
+      const kept = await call('/api/catalog/items', { headers: { 'x-request-id': 'trace-12345678' } })
+      expect(kept.headers['x-request-id']).toBe('trace-12345678')
+      expect(echo(kept.body).headers['x-request-id']).toBe('trace-12345678')
+      const replaced = await call('/api/catalog/items', { headers: { 'x-request-id': 'bad id!' } })
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    })
+
+    it('answers an unknown path with JSON 404', async () => {
+      const response = await call('/api/usersX')
+      expect([response.status, JSON.parse(response.body).error]).toEqual([404, 'not_found'])
+    })
+  })
+
+  describe('with a service down', () => {
+    const site = serve('nginx-api-gateway-cors', { answer, down: ['127.0.0.1:9003'] })
+
+    it('answers 502 as JSON with Retry-After and CORS for a listed origin', async () => {
+      const response = await site().request(80, '/api/catalog/items', { host: 'api.example.com', headers: { origin } })
+      expect(response.status).toBe(502)
+      expect(JSON.parse(response.body).error).toBe('service_unavailable')
+      expect(response.headers['retry-after']).toBe('5')
+      expect(response.headers['access-control-allow-origin']).toBe(origin)
+    })
   })
 })

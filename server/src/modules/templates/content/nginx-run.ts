@@ -2,7 +2,7 @@
  * Runs an NGINX template for real, so its behaviour tests (nginx-behaviour.int.test.ts) can request
  * it: the template's configs, sandboxed as for `nginx -t` (tools.ts), with every `listen` port moved
  * to a free port on 127.0.0.1, every upstream address pointed at a small HTTP server that answers
- * for it, and `/var/www/...` roots holding the files a test gives.
+ * for it, and `/var/www/...` and `/etc/nginx/...` holding the files a test gives.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -11,6 +11,7 @@ import {
   createServer as createHttpServer,
   request as httpRequest,
   type IncomingHttpHeaders,
+  type IncomingMessage,
   type Server,
 } from 'node:http'
 import { request as httpsRequest } from 'node:https'
@@ -31,6 +32,8 @@ export type RequestOptions = {
   headers?: Record<string, string>
   /** Over TLS, as a browser reaching the template's `listen 443 ssl` would. */
   tls?: boolean
+  /** The client's address, another than 127.0.0.1 (any of 127.0.0.0/8), for allow-lists. */
+  localAddress?: string
 }
 
 export type RunningNginx = {
@@ -38,12 +41,21 @@ export type RunningNginx = {
   request(port: number, path: string, options?: RequestOptions): Promise<NginxResponse>
   /** How many requests reached each upstream address the config names, e.g. `127.0.0.1:8000`. */
   hits(upstream: string): number
+  /** The folder that stands for `/var/www`, to change files while nginx runs. */
+  www: string
   stop(): Promise<void>
 }
+
+/** How an upstream stand-in answers instead of echoing, e.g. an auth service refusing a token. */
+export type UpstreamAnswer = { status?: number; headers?: Record<string, string>; body?: string }
 
 export type RunOptions = {
   /** Files under the config's `/var/www/...` roots, by their path there, e.g. `spa/index.html`. */
   www?: Record<string, string>
+  /** Files the config names under `/etc/nginx/`, e.g. `admin.htpasswd`. */
+  etc?: Record<string, string>
+  /** Answers an upstream gives; undefined echoes the request (UpstreamEcho) with a 200. */
+  answer?: (upstream: string, request: IncomingMessage) => UpstreamAnswer | undefined
   /** Upstream addresses that refuse connections, as a server that is down does. */
   down?: string[]
   /** Text replacements made in the config first, as a README tells its reader to make. */
@@ -78,7 +90,7 @@ export async function runNginxTemplate(
   const nginx = onPath('nginx') ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p))
   if (!nginx) throw new Error('nginx is not installed (Debian/Ubuntu: apt-get install -y nginx-light)')
   const tmp = makeTempDir(`nginx-run-${slug}`)
-  for (const sub of ['logs', 'cache', 'lib', 'temp', 'www']) mkdirSync(join(tmp, sub), { recursive: true })
+  for (const sub of ['logs', 'cache', 'lib', 'temp', 'www', 'etc']) mkdirSync(join(tmp, sub), { recursive: true })
 
   const configs = files.filter((f) => f.path.endsWith('.conf'))
   const ports = new Map<number, number>()
@@ -105,10 +117,16 @@ export async function runNginxTemplate(
         headers: req.headers,
         hit,
       }
+      const answer = options.answer?.(address, req)
       req.resume()
       req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify(echo))
+        if (answer) {
+          res.writeHead(answer.status ?? 200, answer.headers)
+          res.end(answer.body ?? '')
+        } else {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end(JSON.stringify(echo))
+        }
       })
     })
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -124,12 +142,13 @@ export async function runNginxTemplate(
     if (file.path.endsWith('.conf')) {
       content = sandboxNginxConfig(content, tmp, tls)
         .replaceAll('/var/www/', `${tmp}/www/`)
+        .replaceAll('/etc/nginx/', `${tmp}/etc/`)
         // The workers run as whoever runs the test, who owns the temp folder (root's nginx would
         // otherwise hand them to nobody, who cannot read it).
         .replace(/^user\s+[^;]+;\n/m, '')
         .replace(/^(?=events\s*\{)/m, process.getuid?.() === 0 ? 'user root;\n' : '')
         // IPv6 may be missing where the tests run; the IPv4 listen beside it says the same.
-        .replace(LISTEN, (line, indent: string, host: string | undefined, port: string, rest: string) =>
+        .replace(LISTEN, (_line, indent: string, host: string | undefined, port: string, rest: string) =>
           host?.startsWith('[') ? '' : `${indent}listen 127.0.0.1:${ports.get(Number(port))}${rest};`,
         )
         .replace(UPSTREAM_SERVER, (_, head: string, address: string) => `${head}127.0.0.1:${upstreams.get(address)}`)
@@ -139,10 +158,15 @@ export async function runNginxTemplate(
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, content)
   }
-  for (const [path, content] of Object.entries(options.www ?? {})) {
-    const target = join(tmp, 'www', path)
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(target, content)
+  for (const [folder, given] of [
+    ['www', options.www],
+    ['etc', options.etc],
+  ] as const) {
+    for (const [path, content] of Object.entries(given ?? {})) {
+      const target = join(tmp, folder, path)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, content)
+    }
   }
   const main = files.find((f) => f.path === 'nginx.conf')
   if (!main) throw new Error(`${slug}: no nginx.conf to run`)
@@ -176,6 +200,7 @@ export async function runNginxTemplate(
       return send(local, path, requestOptions)
     },
     hits: (upstream) => counts.get(upstream) ?? 0,
+    www: join(tmp, 'www'),
     stop: stopAll,
   }
 }
@@ -219,6 +244,7 @@ function send(port: number, path: string, options: RequestOptions): Promise<Ngin
         method: options.method ?? 'GET',
         headers: { host, connection: 'close', ...options.headers },
         agent: false,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
         // The throwaway certificate is self-signed; the server name still picks the server block.
         ...(options.tls ? { servername: host, rejectUnauthorized: false } : {}),
       },
