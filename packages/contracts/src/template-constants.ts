@@ -33,6 +33,9 @@ export const templateLanguages = [
   'Go',
   'Python',
   'Shell',
+  'Rust',
+  'Java',
+  'PHP',
 ] as const
 export type TemplateLanguage = (typeof templateLanguages)[number]
 
@@ -74,6 +77,8 @@ export const templateFileLanguages = [
   'SQL',
   'HTML',
   'CSS',
+  'XML',
+  'Makefile',
 ] as const
 export type TemplateFileLanguage = (typeof templateFileLanguages)[number]
 

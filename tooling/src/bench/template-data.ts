@@ -30,7 +30,7 @@ type Stack = {
   title: string
   image: string
   port: number
-  app?: 'TypeScript' | 'JavaScript' | 'Go' | 'Python'
+  app?: 'TypeScript' | 'JavaScript' | 'Go' | 'Python' | 'Rust' | 'Java' | 'PHP'
 }
 
 /** Stacks by popularity, most popular first (Zipf): `redis` (rank 6) names about 3.5 % of the rows. */
@@ -65,6 +65,9 @@ const stacks: readonly Stack[] = [
   { tag: 'valkey', title: 'Valkey', image: 'valkey/valkey:8-alpine', port: 6379 },
   { tag: 'clickhouse', title: 'ClickHouse', image: 'clickhouse/clickhouse-server:25.1', port: 8123 },
   { tag: 'nats', title: 'NATS', image: 'nats:2.10-alpine', port: 4222 },
+  { tag: 'rust', title: 'Rust', image: 'rust:1.90-slim', port: 8080, app: 'Rust' },
+  { tag: 'spring-boot', title: 'Spring Boot', image: 'eclipse-temurin:25-jre', port: 8080, app: 'Java' },
+  { tag: 'php', title: 'PHP', image: 'php:8.4-apache', port: 8080, app: 'PHP' },
 ]
 const byTag = new Map(stacks.map((stack) => [stack.tag, stack]))
 const anyStack = zipfPicker(stacks)
@@ -127,6 +130,16 @@ function runtime(stack: Stack) {
       return { manifest: 'pyproject.toml', install: 'pip install --no-cache-dir .', cmd: '["python", "-m", "app"]' }
     case 'Go':
       return { manifest: 'go.mod go.sum', install: 'go build -trimpath -o /out/app .', cmd: '["/app"]' }
+    case 'Rust':
+      return { manifest: 'Cargo.toml Cargo.lock', install: 'cargo build --release --locked', cmd: '["/app/server"]' }
+    case 'Java':
+      return { manifest: 'pom.xml', install: 'mvn -B -q dependency:go-offline', cmd: '["java", "-jar", "app.jar"]' }
+    case 'PHP':
+      return {
+        manifest: 'composer.json composer.lock',
+        install: 'composer install --no-dev',
+        cmd: '["apache2-foreground"]',
+      }
     case 'TypeScript':
     case 'JavaScript':
       return {
@@ -699,6 +712,42 @@ const categories: readonly Category[] = [
             about: 'the server.',
           },
         ],
+        Rust: [
+          {
+            path: 'Cargo.toml',
+            content: `[package]\nname = "${name}"\nversion = "0.1.0"\nedition = "2024"\n`,
+            about: 'the crate and its dependencies.',
+          },
+          {
+            path: 'src/main.rs',
+            content: `fn main() {\n    let port = std::env::var("PORT").unwrap_or_else(|_| "${stack.port}".into());\n    println!("${stack.title} app on port {port}");\n}\n`,
+            about: 'the entry point.',
+          },
+        ],
+        Java: [
+          {
+            path: 'pom.xml',
+            content: `<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>com.example</groupId>\n  <artifactId>${name}</artifactId>\n  <version>0.1.0</version>\n</project>\n`,
+            about: 'the Maven build.',
+          },
+          {
+            path: 'src/main/java/com/example/App.java',
+            content: `package com.example;\n\npublic class App {\n    public static void main(String[] args) {\n        System.out.println("${stack.title} app on port " + System.getenv().getOrDefault("PORT", "${stack.port}"));\n    }\n}\n`,
+            about: 'the entry point.',
+          },
+        ],
+        PHP: [
+          {
+            path: 'composer.json',
+            content: `{\n  "name": "example/${name}",\n  "require": { "php": "^8.3" },\n  "autoload": { "psr-4": { "App\\\\": "src/" } }\n}\n`,
+            about: 'the package and its autoloader.',
+          },
+          {
+            path: 'public/index.php',
+            content: `<?php\n\ndeclare(strict_types=1);\n\nheader('Content-Type: application/json');\necho json_encode(['app' => '${stack.title}']);\n`,
+            about: 'the front controller.',
+          },
+        ],
         Python: [
           {
             path: 'pyproject.toml',
@@ -721,12 +770,22 @@ const categories: readonly Category[] = [
         ],
       }
     },
-    usage: ({ stack }) =>
-      stack.app === 'Go'
-        ? 'go run .\ngo test ./...'
-        : stack.app === 'Python'
-          ? 'uv sync\nuv run python -m app'
-          : 'npm install\nnpm run dev',
+    usage: ({ stack }) => {
+      switch (stack.app) {
+        case 'Go':
+          return 'go run .\ngo test ./...'
+        case 'Python':
+          return 'uv sync\nuv run python -m app'
+        case 'Rust':
+          return 'cargo run\ncargo test'
+        case 'Java':
+          return 'mvn spring-boot:run\nmvn verify'
+        case 'PHP':
+          return 'composer install\nphp -S 127.0.0.1:8000 -t public'
+        default:
+          return 'npm install\nnpm run dev'
+      }
+    },
   },
 ]
 const pickCategory = weightedPicker(

@@ -19,6 +19,13 @@ describe('file languages', () => {
     ['pyproject.toml', 'TOML'],
     ['.env.example', 'INI'],
     ['docs/USAGE.md', 'Markdown'],
+    ['src/main.rs', 'Rust'],
+    ['Cargo.lock', 'TOML'],
+    ['src/main/java/App.java', 'Java'],
+    ['public/index.php', 'PHP'],
+    ['pom.xml', 'XML'],
+    ['phpunit.xml.dist', 'XML'],
+    ['Makefile', 'Makefile'],
   ])('%s is %s', (path, language) => {
     expect(fileLanguage(path)).toBe(language)
   })

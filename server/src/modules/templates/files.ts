@@ -29,6 +29,10 @@ const languageByName = new Map<string, TemplateFileLanguage>(
     containerfile: 'Dockerfile',
     '.env': 'INI',
     '.env.example': 'INI',
+    makefile: 'Makefile',
+    gnumakefile: 'Makefile',
+    'cargo.lock': 'TOML',
+    'phpunit.xml.dist': 'XML',
   }),
 )
 const languageByExtension = new Map<string, TemplateFileLanguage>(
@@ -58,6 +62,11 @@ const languageByExtension = new Map<string, TemplateFileLanguage>(
     sql: 'SQL',
     html: 'HTML',
     css: 'CSS',
+    rs: 'Rust',
+    java: 'Java',
+    php: 'PHP',
+    xml: 'XML',
+    mk: 'Makefile',
   }),
 )
 

@@ -167,7 +167,9 @@ function DemoOutput({ sections }: { sections: TemplateDemoSection[] }) {
       {sections.map((section) => (
         <section key={`${section.title} ${section.files.join(' ')}`} className="mt-6" data-slot="demo-section">
           <h3 className="font-semibold text-lg">{section.title}</h3>
-          <p className="mt-1 text-muted-foreground text-sm">{section.description}</p>
+          <p className="mt-1 text-muted-foreground text-sm">
+            <WithCode text={section.description} />
+          </p>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {section.items.map((item) => (
               <li key={`${item.kind} ${item.name}`} className="min-w-0 rounded-lg border bg-card p-4">
@@ -192,4 +194,20 @@ function DemoOutput({ sections }: { sections: TemplateDemoSection[] }) {
       ))}
     </section>
   )
+}
+
+/** Text whose `backticked` parts (commands, file names) show as code, keyed by where they start. */
+function WithCode({ text }: { text: string }) {
+  let at = 0
+  return text.split('`').map((part, index) => {
+    const start = at
+    at += part.length + 1
+    return index % 2 === 1 ? (
+      <code key={start} className="rounded bg-muted px-1 py-0.5 font-mono text-xs">
+        {part}
+      </code>
+    ) : (
+      part
+    )
+  })
 }

@@ -29,6 +29,11 @@ const grammars: Record<TemplateFileGrammar, LanguageInput> = {
   sql: () => import('shiki/langs/sql.mjs'),
   html: () => import('shiki/langs/html.mjs'),
   css: () => import('shiki/langs/css.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  php: () => import('shiki/langs/php.mjs'),
+  xml: () => import('shiki/langs/xml.mjs'),
+  makefile: () => import('shiki/langs/makefile.mjs'),
 }
 
 export type TemplateFileGrammar =
@@ -50,6 +55,11 @@ export type TemplateFileGrammar =
   | 'sql'
   | 'html'
   | 'css'
+  | 'rust'
+  | 'java'
+  | 'php'
+  | 'xml'
+  | 'makefile'
 
 /** The grammar of each kind of file the API names (contracts' `templateFileLanguages`). */
 const byLanguage = {
@@ -69,6 +79,11 @@ const byLanguage = {
   SQL: 'sql',
   HTML: 'html',
   CSS: 'css',
+  Rust: 'rust',
+  Java: 'java',
+  PHP: 'php',
+  XML: 'xml',
+  Makefile: 'makefile',
 } as const satisfies Record<TemplateFileLanguage, TemplateFileGrammar>
 
 const extension = (path: string) => {

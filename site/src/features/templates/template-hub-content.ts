@@ -25,6 +25,9 @@ const languageColours: Record<string, string> = {
   Go: 'bg-cyan-600',
   Python: 'bg-amber-500',
   Shell: 'bg-zinc-500',
+  Rust: 'bg-orange-600',
+  Java: 'bg-red-600',
+  PHP: 'bg-indigo-400',
 }
 
 /**

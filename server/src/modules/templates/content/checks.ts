@@ -32,6 +32,11 @@ export type FileKind =
   | 'html'
   | 'css'
   | 'sql'
+  | 'rust'
+  | 'php'
+  | 'java'
+  | 'xml'
+  | 'makefile'
 
 // Dotfiles and other plain-text files that have no extension worth dispatching on.
 const plainNames = new Set(['.dockerignore', '.gitignore', '.helmignore', '.env.example', '.nvmrc', '.python-version'])
@@ -55,6 +60,11 @@ const byExtension: Record<string, FileKind> = {
   html: 'html',
   css: 'css',
   sql: 'sql',
+  rs: 'rust',
+  php: 'php',
+  java: 'java',
+  xml: 'xml',
+  mk: 'makefile',
 }
 
 export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
@@ -81,6 +91,11 @@ export function fileKind(path: string, allPaths: string[]): FileKind | null {
   if (name === 'Dockerfile' || name.startsWith('Dockerfile.') || name.endsWith('.Dockerfile')) return 'dockerfile'
   if (name === 'go.mod') return 'go-mod'
   if (plainNames.has(name)) return 'plain'
+  if (name === 'Makefile' || name === 'GNUmakefile') return 'makefile'
+  // Cargo writes its lock file in TOML; `.xml.dist` is the committed default of an XML config
+  // (phpunit.xml.dist).
+  if (name === 'Cargo.lock') return 'toml'
+  if (name.endsWith('.xml.dist')) return 'xml'
   const dot = name.lastIndexOf('.')
   if (dot <= 0) return null
   return byExtension[name.slice(dot + 1)] ?? null
@@ -227,6 +242,31 @@ export function goModErrors(content: string): string[] {
   const problems: string[] = []
   if (!/^module [a-z0-9.\-/]+$/.test(lines[0] ?? '')) problems.push('the first line is not `module <path>`')
   if (!lines.some((line) => /^go 1\.\d+(\.\d+)?$/.test(line))) problems.push('no `go 1.N` directive')
+  return problems
+}
+
+/**
+ * A Makefile's recipe lines must start with a tab: a rule followed by lines indented with spaces is
+ * make's "missing separator" error, the one an editor that expands tabs causes. `make -n` (tools.ts)
+ * checks the rest of the syntax.
+ */
+export function makefileErrors(content: string): string[] {
+  const problems: string[] = []
+  let inRecipe = false
+  let continued = false
+  content.split('\n').forEach((line, i) => {
+    const wasContinued = continued
+    continued = line.endsWith('\\')
+    if (wasContinued) return
+    if (line.startsWith('\t')) {
+      if (!inRecipe) problems.push(`line ${i + 1}: a tab-indented line outside a rule`)
+      return
+    }
+    if (/^ +\S/.test(line) && inRecipe) problems.push(`line ${i + 1}: a recipe line indented with spaces, not a tab`)
+    if (line.trim() === '' || line.startsWith('#')) return
+    // A rule: `target: prerequisites`, but not a `:=`, `::=` or `?=` assignment.
+    inRecipe = /^[^\s#=][^=]*?:(?!=)/.test(line) && !/^\s*(export\s+)?[\w.-]+\s*[:?+!]?=/.test(line)
+  })
   return problems
 }
 

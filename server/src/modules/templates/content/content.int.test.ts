@@ -27,6 +27,7 @@ import {
   isRecord,
   jsonErrors,
   kustomizationErrors,
+  makefileErrors,
   markdownErrors,
   plainErrors,
   readmeErrors,
@@ -42,17 +43,26 @@ import {
 import { loadTemplateFiles } from './files'
 import { templatePreviewSvg } from './preview'
 import {
+  cargoEdition,
   checkNginxTemplate,
   gofmtProblems,
+  javaSyntaxErrors,
   kubernetesErrors,
   kustomizeBuild,
   type Manifest,
+  makeProblems,
   makeSelfSignedCert,
   type NginxResult,
   onPath,
+  phpLintErrors,
   pythonErrors,
   removeTempDirs,
+  runStarterBuild,
+  rustfmtKnowsEdition,
+  rustfmtProblems,
+  type StarterBuild,
   shellErrors,
+  starterBuildMissing,
   terraformUnformatted,
   typeCheckProject,
   writeTree,
@@ -85,6 +95,11 @@ const kinds = Object.keys({
   html: true,
   css: true,
   sql: true,
+  rust: true,
+  php: true,
+  java: true,
+  xml: true,
+  makefile: true,
 } satisfies Record<FileKind, true>) as FileKind[]
 
 type Entry = { slug: string; template: TemplateSeed; file: TemplateFile; kind: FileKind | null; label: string }
@@ -130,12 +145,12 @@ const allowed = { categories: templateCategorySlugList, languages: templateLangu
 afterAll(() => removeTempDirs())
 
 describe('templates catalogue', () => {
-  it('has at least 44 templates, at least 4 per category, unique slugs', () => {
-    const rules = { minTotal: 44, minPerCategory: 4 }
+  it('has at least 100 templates, at least 10 per category, unique slugs', () => {
+    const rules = { minTotal: 100, minPerCategory: 10 }
     expect(catalogueErrors(ownTemplates, templateCategorySlugList, rules)).toEqual([])
     const broken = [fixture(), fixture()]
     expect(catalogueErrors(broken, templateCategorySlugList, rules)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/fewer than 44/), expect.stringMatching(/used twice/)]),
+      expect.arrayContaining([expect.stringMatching(/fewer than 100/), expect.stringMatching(/used twice/)]),
     )
   })
 
@@ -178,7 +193,7 @@ describe('templates catalogue', () => {
 describe('every file is checked', () => {
   it('knows every file kind', () => {
     expect(fileKind('deploy/app.unknownext', [])).toBeNull()
-    expect(fileKind('Makefile', [])).toBeNull()
+    expect(fileKind('Vagrantfile', [])).toBeNull()
     const unchecked = entries.filter((e) => e.kind === null).map((e) => e.label)
     expect(unchecked, 'files no check knows').toEqual([])
     for (const e of entries) expect(kinds).toContain(e.kind)
@@ -194,7 +209,7 @@ describe('every file is checked', () => {
   })
 
   it.each(entries)('$label: line hygiene', (e: Entry) => {
-    expect(textHygieneErrors(e.file, e.kind === 'go' || e.kind === 'go-mod')).toEqual([])
+    expect(textHygieneErrors(e.file, e.kind === 'go' || e.kind === 'go-mod' || e.kind === 'makefile')).toEqual([])
   })
 })
 
@@ -293,15 +308,31 @@ describe('Kubernetes objects validate against the Kubernetes schemas (kubernetes
       },
       { label: 'broken#unknown-kind', doc: { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'x' } } },
       { label: 'broken#type', doc: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: 1 } } },
+      {
+        // A custom resource: its group's kubernetes-models package (here Argo CD) checks it just as strictly.
+        label: 'broken#crd-typo',
+        doc: {
+          apiVersion: 'argoproj.io/v1alpha1',
+          kind: 'Application',
+          metadata: { name: 'x' },
+          spec: {
+            project: 'default',
+            source: { repoURL: 'https://example.com/x.git', path: 'x' },
+            destination: { server: 'https://kubernetes.default.svc' },
+            syncPolicy: { automated: { prune: true, selfHeel: true } },
+          },
+        },
+      },
     )
     results = await kubernetesErrors(manifests)
   })
 
-  it('rejects misspelt fields, missing required fields, wrong types and unknown kinds', () => {
+  it('rejects misspelt fields (in custom resources too), missing required fields, wrong types and unknown kinds', () => {
     expect(results.get('broken#typo')?.join('\n')).toMatch(/protocl/)
     expect(results.get('broken#required')?.join('\n')).toMatch(/selector/)
     expect(results.get('broken#unknown-kind')?.join('\n')).toMatch(/no Kubernetes schema/)
     expect(results.get('broken#type')?.join('\n')).toMatch(/string/)
+    expect(results.get('broken#crd-typo')?.join('\n')).toMatch(/selfHeel/)
   })
 
   it('has Kubernetes objects to check', () => {
@@ -593,6 +624,162 @@ describe('Shell scripts pass bash -n', () => {
   })
   it.each(filesOf('shell'))('$label', (e: Entry) => {
     expect(shellErrors(e.file.content)).toEqual([])
+  })
+})
+
+describe('PHP passes php -l', () => {
+  let results = new Map<string, string[]>()
+  let broken: string[] = []
+
+  beforeAll(async () => {
+    results = await phpLintErrors(filesOf('php').map((e) => ({ path: e.label, content: e.file.content })))
+    broken =
+      (await phpLintErrors([{ path: 'broken.php', content: '<?php\necho "no semicolon"\n' }])).get('broken.php') ?? []
+  })
+
+  it('rejects broken code', () => {
+    expect(broken.join('\n')).toMatch(/syntax error/)
+  })
+
+  it.each(filesOf('php'))('$label', (e: Entry) => {
+    expect(results.get(e.label), 'not checked').toEqual([])
+  })
+})
+
+describe("Java parses with javac's parser", () => {
+  let results = new Map<string, string[]>()
+
+  beforeAll(async () => {
+    const files = filesOf('java').map((e) => ({ path: e.label, content: e.file.content }))
+    files.push({ path: 'broken/Broken.java', content: 'class Broken {\n  void f( {\n  }\n}\n' })
+    results = await javaSyntaxErrors(files)
+  })
+
+  it('rejects broken code', () => {
+    expect(results.get('broken/Broken.java')?.join('\n')).toMatch(/^line 2: /)
+  })
+
+  it.each(filesOf('java'))('$label', (e: Entry) => {
+    expect(results.get(e.label), 'not checked').toEqual([])
+  })
+})
+
+describe('XML is well-formed', () => {
+  it('rejects broken XML', () => {
+    expect(xmlErrors('<project><version>1</project>\n')).not.toEqual([])
+  })
+
+  it.each(filesOf('xml'))('$label', (e: Entry) => {
+    expect(xmlErrors(e.file.content)).toEqual([])
+  })
+})
+
+describe('Makefiles indent recipes with tabs and pass make -n', () => {
+  it('rejects a recipe indented with spaces', async () => {
+    const content = 'build:\n    go build ./...\n'
+    expect(makefileErrors(content)).toEqual(['line 2: a recipe line indented with spaces, not a tab'])
+    expect((await makeProblems([{ path: 'Makefile', content }], 'Makefile')).join('\n')).toMatch(/missing separator/)
+  })
+
+  it.each(filesOf('makefile'))('$label', async (e: Entry) => {
+    expect(makefileErrors(e.file.content)).toEqual([])
+    expect(await makeProblems(e.template.files, e.file.path)).toEqual([])
+  })
+})
+
+describe('Rust parses and is rustfmt-clean (where rustfmt is installed)', () => {
+  const crates = ownTemplates.flatMap((t) =>
+    t.files
+      .filter((f) => baseName(f.path) === 'Cargo.toml')
+      .map((cargo) => {
+        const dir = dirName(cargo.path)
+        const inCrate = t.files.filter((f) => (dir ? f.path.startsWith(`${dir}/`) : true))
+        return { slug: t.slug, label: `${t.slug}/${cargo.path}`, files: inCrate, edition: cargoEdition(cargo.content) }
+      }),
+  )
+
+  it('every .rs file belongs to a crate', () => {
+    const inCrates = new Set(crates.flatMap((c) => c.files.map((f) => `${c.slug}/${f.path}`)))
+    expect(
+      filesOf('rust')
+        .filter((e) => !inCrates.has(e.label))
+        .map((e) => e.label),
+    ).toEqual([])
+  })
+
+  it('rejects broken and unformatted code', async (ctx) => {
+    if (!onPath('rustfmt')) return ctx.skip('rustfmt is not installed')
+    const broken = await rustfmtProblems([{ path: 'src/main.rs', content: 'fn main() {\n    let x = ;\n}\n' }], '2021')
+    expect(broken.join('\n')).toMatch(/expected expression/)
+    const unformatted = await rustfmtProblems([{ path: 'src/lib.rs', content: 'pub fn f()->u8{1}\n' }], '2021')
+    expect(unformatted).not.toEqual([])
+  })
+
+  it.for(crates)('$label', async (crate, ctx) => {
+    if (!(await rustfmtKnowsEdition(crate.edition)))
+      return ctx.skip(`no rustfmt installed that reads edition ${crate.edition}`)
+    expect(await rustfmtProblems(crate.files, crate.edition)).toEqual([])
+  })
+})
+
+describe('Starters that need nothing from the network build and pass their own tests', () => {
+  // How each builds offline with what a machine has installed. A starter whose dependencies must
+  // be downloaded (Spring Boot, the Node.js and FastAPI ones) is checked by the syntax tests above.
+  const builds: Record<string, StarterBuild> = {
+    'starter-go-cli': { tools: ['go', 'gofmt', 'make'], steps: [['make', 'check', 'build']] },
+    'starter-python-cli': { tools: ['python3'], steps: [['python3', '-m', 'unittest']] },
+    'starter-python-worker': { tools: ['python3'], steps: [['python3', '-m', 'unittest']] },
+    'starter-rust-cli': { tools: ['cargo'], minCargo: 85, steps: [['cargo', 'test', '--offline', '--locked']] },
+    'starter-rust-library': {
+      tools: ['cargo'],
+      minCargo: 85,
+      steps: [
+        ['cargo', 'test', '--offline', '--locked'],
+        ['cargo', 'build', '--offline', '--locked', '--no-default-features'],
+      ],
+    },
+    'starter-php-api': {
+      tools: ['php', 'composer', 'phpunit'],
+      phpExtensions: ['mbstring', 'pdo_sqlite'],
+      steps: [
+        // vendor/autoload.php without downloading: the app has no runtime packages. The platform
+        // check is left out because the tests may run on an older PHP than composer.json asks for.
+        ['composer', 'dump-autoload', '--no-interaction', '--ignore-platform-reqs'],
+        ['phpunit', '--no-configuration', '--bootstrap', 'vendor/autoload.php', '--fail-on-skipped', 'tests'],
+      ],
+    },
+    'starter-java-http-service': { tools: ['javac', 'java', 'jar', 'make'], steps: [['make', 'test', 'jar']] },
+  }
+  const starters = Object.keys(builds).map((slug) => ({ slug, build: builds[slug] as StarterBuild }))
+
+  it('names only starters that exist', () => {
+    const slugs = new Set(ownTemplates.map((t) => t.slug))
+    expect(starters.map((s) => s.slug).filter((slug) => !slugs.has(slug))).toEqual([])
+  })
+
+  it('fails a build whose tests fail', async (ctx) => {
+    if (!onPath('python3')) return ctx.skip('python3 is not installed')
+    const failing = [
+      { path: 'tests/__init__.py', content: '' },
+      {
+        path: 'tests/test_x.py',
+        content:
+          'import unittest\n\nclass T(unittest.TestCase):\n    def test_x(self):\n        self.assertEqual(1, 2)\n',
+      },
+    ]
+    const result = await runStarterBuild('failing', failing, {
+      tools: ['python3'],
+      steps: [['python3', '-m', 'unittest']],
+    })
+    expect(result).toMatch(/FAILED \(failures=1\)/)
+  })
+
+  it.for(starters)('$slug', { timeout: 600_000 }, async ({ slug, build }, ctx) => {
+    const missing = await starterBuildMissing(build)
+    if (missing) return ctx.skip(missing)
+    const template = ownTemplates.find((t) => t.slug === slug)
+    expect(template).toBeDefined()
+    expect(await runStarterBuild(slug, template?.files ?? [], build)).toBeNull()
   })
 })
 

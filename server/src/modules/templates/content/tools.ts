@@ -1,7 +1,8 @@
 /**
  * Checks that hand template files to real programs: nginx -t, python3's compiler, bash -n, the
  * TypeScript compiler with the repo's installed types, the Kubernetes models' schemas, terraform fmt,
- * kubectl kustomize and gofmt. Each returns problems as strings, empty when all is well.
+ * kubectl kustomize, gofmt, php -l, javac's parser, rustfmt, make, and the starters' own builds and
+ * tests. Each returns problems as strings, empty when all is well.
  */
 import { execFile, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -316,8 +317,28 @@ export function typeCheckProject(slug: string, home: string, files: TemplateFile
 
 export type Manifest = { label: string; doc: Record<string, unknown> }
 
-/** The kubernetes-models module for an object, e.g. `kubernetes-models/apps/v1/Deployment`. */
-export const kubernetesModelPath = (apiVersion: string, kind: string) => `kubernetes-models/${apiVersion}/${kind}`
+/**
+ * The kubernetes-models package for each custom resource's API group (the exact group, or any
+ * subdomain of it): the core package covers the built-in groups only.
+ */
+const crdModelPackages: [group: string, pkg: string][] = [
+  ['argoproj.io', '@kubernetes-models/argo-cd'],
+  ['toolkit.fluxcd.io', '@kubernetes-models/flux-cd'],
+  ['cert-manager.io', '@kubernetes-models/cert-manager'],
+  ['gateway.networking.k8s.io', '@kubernetes-models/gateway-api'],
+  ['gateway.networking.x-k8s.io', '@kubernetes-models/gateway-api'],
+  ['keda.sh', '@kubernetes-models/keda'],
+]
+
+/**
+ * The kubernetes-models module for an object, e.g. `kubernetes-models/apps/v1/Deployment` or
+ * `@kubernetes-models/flux-cd/helm.toolkit.fluxcd.io/v2/HelmRelease`.
+ */
+export const kubernetesModelPath = (apiVersion: string, kind: string) => {
+  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : ''
+  const pkg = crdModelPackages.find(([g]) => group === g || group.endsWith(`.${g}`))?.[1] ?? 'kubernetes-models'
+  return `${pkg}/${apiVersion}/${kind}`
+}
 
 /**
  * Validates Kubernetes objects against the official OpenAPI schemas, twice over:
@@ -398,4 +419,176 @@ export async function kubernetesErrors(manifests: Manifest[]): Promise<Map<strin
     else for (const t of typed) add(t.label, `import: ${message}`)
   }
   return problems
+}
+
+// ---------------------------------------------------------------------------------------------------
+// PHP, Java, Rust and make: the starters' languages (each check runs where its tool is installed)
+
+/** Runs one program to its end, with a time limit fit for a build, and no shell. */
+function runLong(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  return new Promise<{ code: number; output: string }>((done) => {
+    execFile(
+      command,
+      args,
+      { cwd: options.cwd, env: { ...process.env, ...options.env }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        const output = `${stdout}${stderr}`.trim() || (error ? error.message : '')
+        done({ code, output })
+      },
+    )
+  })
+}
+
+/** `php -l` on each PHP file (it reads only the first file it is given); problems by path. */
+export async function phpLintErrors(files: TemplateFile[]): Promise<Map<string, string[]>> {
+  const root = writeTree('php', files)
+  const results = await Promise.all(
+    files.map(async (file) => {
+      const result = await runLong('php', ['-n', '-l', file.path], { cwd: root })
+      const message = result.output.replace(/^No syntax errors detected in .*$/m, '').trim()
+      return [file.path, result.code === 0 ? [] : [message || `php -l exited with ${result.code}`]] as const
+    }),
+  )
+  return new Map(results.map(([path, problems]) => [path, [...problems]]))
+}
+
+/**
+ * A Java file that parses the files named on its command line with javac's own parser (the
+ * compiler API's JavacTask.parse) and prints `file:line: message` for each syntax error. It does
+ * not resolve imports, so it checks code whose libraries are not installed (Spring, JUnit).
+ */
+const javaSyntaxChecker = `
+import com.sun.source.util.JavacTask;
+import java.util.List;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+public class JavaSyntax {
+    public static void main(String[] args) throws Exception {
+        var compiler = ToolProvider.getSystemJavaCompiler();
+        var diagnostics = new DiagnosticCollector<JavaFileObject>();
+        try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, null, null)) {
+            var task = (JavacTask) compiler.getTask(null, files, diagnostics, List.of("-proc:none"), null,
+                    files.getJavaFileObjectsFromStrings(List.of(args)));
+            task.parse();
+        }
+        int errors = 0;
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+            if (d.getKind() != Diagnostic.Kind.ERROR) continue;
+            errors++;
+            System.out.println(d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(null));
+        }
+        System.exit(errors == 0 ? 0 : 1);
+    }
+}
+`
+
+/** Parses every Java file in one JVM; problems by path (relative to the files given). */
+export async function javaSyntaxErrors(files: TemplateFile[]): Promise<Map<string, string[]>> {
+  const problems = new Map<string, string[]>(files.map((f) => [f.path, []]))
+  if (files.length === 0) return problems
+  const root = writeTree('java', files)
+  const checker = join(makeTempDir('java-syntax'), 'JavaSyntax.java')
+  writeFileSync(checker, javaSyntaxChecker)
+  const result = await runLong('java', [checker, ...files.map((f) => f.path)], { cwd: root })
+  if (result.code === 0) return problems
+  let matched = false
+  for (const line of result.output.split('\n')) {
+    const m = /^(.+?):(\d+): (.*)$/.exec(line)
+    const path = m?.[1] ? relative(root, resolve(root, m[1])) : undefined
+    if (path && problems.has(path)) {
+      problems.get(path)?.push(`line ${m?.[2]}: ${m?.[3]}`)
+      matched = true
+    }
+  }
+  if (!matched) for (const list of problems.values()) list.push(`the Java parser failed: ${result.output}`)
+  return problems
+}
+
+/** The `edition` a Cargo.toml sets, for rustfmt; Cargo's own default when it sets none. */
+export function cargoEdition(cargoToml: string | undefined): string {
+  return /^edition\s*=\s*"(\d{4})"/m.exec(cargoToml ?? '')?.[1] ?? '2015'
+}
+
+/**
+ * `rustfmt --check` over a crate's .rs files: rustfmt parses each file with rustc's parser, so
+ * a syntax error fails here, and so does code that is not rustfmt-formatted. Needs no crates,
+ * so it also checks code whose dependencies cannot be downloaded.
+ */
+export async function rustfmtProblems(files: TemplateFile[], edition: string): Promise<string[]> {
+  const rust = files.filter((f) => f.path.endsWith('.rs'))
+  if (rust.length === 0) return []
+  const root = writeTree('rustfmt', files)
+  const result = await runLong('rustfmt', ['--check', '--edition', edition, ...rust.map((f) => f.path)], { cwd: root })
+  return result.code === 0 ? [] : [result.output.replaceAll(`${root}/`, '')]
+}
+
+/** Whether an installed rustfmt reads `edition` (2024 needs the rustfmt of Rust 1.85 or later). */
+export async function rustfmtKnowsEdition(edition: string): Promise<boolean> {
+  if (!onPath('rustfmt')) return false
+  const root = writeTree('rustfmt-probe', [{ path: 'lib.rs', content: 'pub fn probe() {}\n' }])
+  return (await runLong('rustfmt', ['--check', '--edition', edition, 'lib.rs'], { cwd: root })).code === 0
+}
+
+/**
+ * `make -n` of a target that does nothing, in the folder of the Makefile: make reads and checks
+ * the whole file (missing separators, unterminated conditionals, bad functions) and runs no recipe.
+ */
+export async function makeProblems(files: TemplateFile[], makefilePath: string): Promise<string[]> {
+  const root = writeTree('make', files)
+  const target = '__snipstack_parse_only'
+  const result = await runLong('make', ['-n', '-f', baseName(makefilePath), `--eval=${target}:`, target], {
+    cwd: join(root, dirName(makefilePath)),
+  })
+  return result.code === 0 ? [] : [result.output.replaceAll(`${root}/`, '')]
+}
+
+/** What a starter needs to build and run its own tests offline, and how. */
+export type StarterBuild = {
+  /** Programs that must be on PATH; the build is skipped, saying which, where one is missing. */
+  tools: string[]
+  /** PHP extensions the tests load, checked with `php -m`. */
+  phpExtensions?: string[]
+  /** The lowest `cargo` release that reads the crate (edition 2024 needs 1.85). */
+  minCargo?: number
+  steps: string[][]
+  env?: Record<string, string>
+}
+
+/** Why a starter's build cannot run on this machine, or null when it can. */
+export async function starterBuildMissing(build: StarterBuild): Promise<string | null> {
+  const missing = build.tools.filter((tool) => !onPath(tool))
+  if (missing.length > 0) return `not installed: ${missing.join(', ')}`
+  if (build.phpExtensions?.length) {
+    const loaded = (await runLong('php', ['-m'])).output.toLowerCase().split('\n')
+    const absent = build.phpExtensions.filter((ext) => !loaded.includes(ext.toLowerCase()))
+    if (absent.length > 0) return `PHP extensions not loaded: ${absent.join(', ')}`
+  }
+  if (build.minCargo !== undefined) {
+    const version = /cargo 1\.(\d+)\./.exec((await runLong('cargo', ['--version'])).output)?.[1]
+    if (!version || Number(version) < build.minCargo) return `cargo 1.${build.minCargo} or later is needed`
+  }
+  return null
+}
+
+/**
+ * Builds a starter and runs its own tests in a copy of its files, one step after the other:
+ * the output of the first step that fails, or null when all pass.
+ */
+export async function runStarterBuild(
+  slug: string,
+  files: TemplateFile[],
+  build: StarterBuild,
+): Promise<string | null> {
+  const root = writeTree(`build-${slug}`, files)
+  for (const [command, ...args] of build.steps) {
+    if (!command) continue
+    const result = await runLong(command, args, { cwd: root, ...(build.env ? { env: build.env } : {}) })
+    if (result.code !== 0) return `${[command, ...args].join(' ')} exited with ${result.code}:\n${result.output}`
+  }
+  return null
 }

@@ -1,0 +1,1 @@
+"""The project package: settings, URLs, the WSGI entry point and the health checks."""

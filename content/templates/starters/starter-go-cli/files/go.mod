@@ -1,0 +1,3 @@
+module example.com/sumcheck
+
+go 1.22

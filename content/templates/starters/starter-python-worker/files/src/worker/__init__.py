@@ -1,0 +1,1 @@
+"""An asyncio job worker: bounded concurrency, retries with backoff, graceful shutdown."""
