@@ -19,6 +19,14 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
+def day_count(text: str) -> int:
+    # A type, not choices=range(1, 366): argparse would list all 365 choices in its error.
+    days = int(text) if text.isdecimal() else 0
+    if not 1 <= days <= 365:
+        raise argparse.ArgumentTypeError(f"expected a number of days from 1 to 365, got {text!r}")
+    return days
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="shopctl", description="Shop maintenance tasks.")
     parser.add_argument("-v", "--verbose", action="store_true", help="log progress to stderr")
@@ -30,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp.set_defaults(handler=cmd_import)
 
     rep = commands.add_parser("report", help="print a sales report")
-    rep.add_argument("--days", type=int, default=7, choices=range(1, 366), metavar="N")
+    rep.add_argument("--days", type=day_count, default=7, metavar="N", help="1 to 365 (default 7)")
     rep.add_argument("--format", choices=["text", "csv", "json"], default="text")
     rep.set_defaults(handler=cmd_report)
     return parser
@@ -38,8 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    # force=True: each call sets its own level, so tests that call main() again get their -v.
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="%(levelname)s %(message)s")
+                        format="%(levelname)s %(message)s", force=True)
     return args.handler(args)
 
 

@@ -12,10 +12,11 @@ function parse(body: unknown): Parsed<CreateUser> {
   if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     return { ok: false, error: { message: 'Please enter a valid email address', field: 'email' } }
   }
-  if (typeof name !== 'string' || name.trim().length === 0 || name.length > 120) {
+  const trimmed = typeof name === 'string' ? name.trim() : ''
+  if (trimmed.length === 0 || trimmed.length > 120) {
     return { ok: false, error: { message: 'Name must be 1 to 120 characters', field: 'name' } }
   }
-  return { ok: true, value: { email: email.toLowerCase(), name: name.trim() } }
+  return { ok: true, value: { email: email.toLowerCase(), name: trimmed } }
 }
 
 function json<T>(data: T, status = 200): Response {

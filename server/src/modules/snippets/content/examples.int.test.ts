@@ -14,9 +14,10 @@ const withExamples = [
 
 /**
  * The snippets written before examples were run, still waiting for theirs: React hooks and
- * components (a browser), code that needs a database server or a package from outside the standard
- * library, a Go main of its own, and Go that needs a newer Go than Debian's 1.19 (slog,
- * errors.Join, maps). The list only shrinks: a new snippet ships with its example.
+ * components (React and a browser), code that needs a database server or a package from outside
+ * the standard library, a Go main of its own, and Go that needs a newer Go than Debian's 1.19
+ * (slog, errors.Join, maps, the min builtin). The list only shrinks: a new snippet ships with its
+ * example.
  */
 const AWAITING_EXAMPLES = new Set([
   'javascript-accessible-modal',
@@ -26,7 +27,6 @@ const AWAITING_EXAMPLES = new Set([
   'javascript-use-local-storage',
   'javascript-use-media-query',
   'typescript-accessible-tabs',
-  'typescript-api-route',
   'typescript-drizzle-schema',
   'typescript-postgres-repository',
   'typescript-sortable-data-table',
@@ -34,7 +34,6 @@ const AWAITING_EXAMPLES = new Set([
   'typescript-use-fetch',
   'typescript-use-intersection-observer',
   'typescript-vite-config',
-  'python-argparse-cli',
   'python-async-http-retries',
   'python-asyncpg-keyset-pagination',
   'python-pydantic-settings',

@@ -176,8 +176,10 @@ export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
     install: 'Bun',
   },
   Python: {
+    // Run as a module named main, not as the script __main__, so a snippet's own
+    // `if __name__ == "__main__":` entry point stays shut and the example calls it, as a test would.
     files: (code, example) => ({ 'main.py': joined(code, example) }),
-    commands: [['python3', '-X', 'dev', 'main.py']],
+    commands: [['python3', '-X', 'dev', '-c', 'import runpy; runpy.run_path("main.py", run_name="main")']],
     install: 'python3',
   },
   Go: {
