@@ -28,15 +28,19 @@ export function useLocalStorage(key, initialValue) {
   )
 
   const remove = useCallback(() => {
-    window.localStorage.removeItem(key)
+    try {
+      window.localStorage.removeItem(key)
+    } catch {
+      // Nothing was stored where storage is unavailable.
+    }
     setValue(initialValue)
   }, [key, initialValue])
 
   useEffect(() => {
     const onStorage = (event) => {
-      if (event.storageArea === window.localStorage && event.key === key) {
-        setValue(event.newValue === null ? initialValue : read(key, initialValue))
-      }
+      // Another tab changed this key, or cleared storage (key null): read it again.
+      if (event.storageArea !== window.localStorage || (event.key !== null && event.key !== key)) return
+      setValue(read(key, initialValue))
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import type { SnippetLanguage } from '@snipstack/contracts'
 
 /**
@@ -126,15 +126,33 @@ async function runCss(code: string, example: string): Promise<string> {
   }
 }
 
-/** How long one CSS example's page may take to load and answer before it counts as stalled. */
-const CSS_PAGE_TIMEOUT_MS = 30_000
+/** How long one example's page may take to load and answer before it counts as stalled. */
+const PAGE_TIMEOUT_MS = 30_000
 
 async function cssPage(code: string, example: string): Promise<string> {
+  const html = `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`
+  return inPage(async (page) => {
+    await page.setContent(html)
+    // A round trip after the load, so every message logged during it has arrived.
+    await page.waitForFunction(() => true)
+  })
+}
+
+/** The browser the examples share, launched on first use. */
+async function sharedBrowser(): Promise<Browser> {
   const { chromium } = await import('@playwright/test')
   const { chromiumLaunchOptions } = await import('@snipstack/testing/chromium')
   browser ??= chromium.launch(chromiumLaunchOptions)
-  const page = await (await browser).newPage({ viewport: { width: 800, height: 600 } })
-  page.setDefaultTimeout(CSS_PAGE_TIMEOUT_MS)
+  return browser
+}
+
+/**
+ * A fresh page of the shared browser, 800 × 600 CSS pixels, for `load` to fill: what its scripts
+ * `console.log` meanwhile is what the example printed, and an uncaught error fails it.
+ */
+async function inPage(load: (page: Page) => Promise<void>): Promise<string> {
+  const page = await (await sharedBrowser()).newPage({ viewport: { width: 800, height: 600 } })
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS)
   try {
     const printed: string[] = []
     const errors: string[] = []
@@ -142,15 +160,55 @@ async function cssPage(code: string, example: string): Promise<string> {
       if (message.type() === 'log') printed.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.setContent(
-      `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`,
-    )
-    // A round trip after the load, so every message logged during it has arrived.
-    await page.waitForFunction(() => true)
+    await load(page)
     if (errors.length) throw new Error(errors.join('\n'))
     return printed.join('\n')
   } finally {
     await page.close().catch(() => undefined)
+  }
+}
+
+/** Where React and its DOM renderer are installed: the site's own dependencies. */
+const siteDir = join(import.meta.dirname, '..', '..', '..', '..', '..', 'site')
+
+/**
+ * React hooks and components (JavaScript or TypeScript whose code imports `react`) run in
+ * Chromium: the snippet and its example, as one module, are bundled by Bun with the React the site
+ * uses and loaded by a page at a real origin (so storage, media queries and observers behave as on
+ * a site). The example renders with `react-dom/client`, drives the page (clicks, key presses,
+ * resizes) and logs what a user would see; the run ends once its module, top-level awaits
+ * included, has finished.
+ */
+async function runReact(code: string, example: string, typescript: boolean): Promise<string> {
+  const dir = mkdtempSync(join(siteDir, 'node_modules', '.snipstack-example-'))
+  try {
+    const entry = join(dir, typescript ? 'main.tsx' : 'main.jsx')
+    writeFileSync(entry, joined(code, example))
+    const built = await Bun.build({
+      entrypoints: [entry],
+      target: 'browser',
+      format: 'esm',
+      define: { 'process.env.NODE_ENV': '"development"' },
+    })
+    if (!built.success) throw new Error(built.logs.map(String).join('\n'))
+    const bundle = `${await built.outputs[0]?.text()}\nwindow.__exampleDone = true\n`
+    const origin = 'https://example.test'
+    return await inPage(async (page) => {
+      await page.route(`${origin}/**`, (route) => {
+        const { pathname } = new URL(route.request().url())
+        if (pathname === '/main.js') return route.fulfill({ contentType: 'text/javascript', body: bundle })
+        if (pathname === '/')
+          return route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+          })
+        return route.fulfill({ status: 404, body: '' })
+      })
+      await page.goto(`${origin}/`)
+      await page.waitForFunction('window.__exampleDone === true')
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -349,13 +407,20 @@ function runCommand(command: string[], cwd: string) {
   })
 }
 
+/** JavaScript or TypeScript that imports React: its examples run in a browser (runReact). */
+export const usesReact = (snippet: { language: SnippetLanguage; code: string }) =>
+  (snippet.language === 'JavaScript' || snippet.language === 'TypeScript') &&
+  /^import\s[^;]*\sfrom\s+['"]react(?:-dom)?(?:\/[\w-]+)?['"]/m.test(snippet.code)
+
 /** Runs one snippet's example with its code and compares what it prints with the expected output. */
 export async function runExample(snippet: {
   language: SnippetLanguage
   code: string
   example: { code: string; output: string }
 }): Promise<ExampleResult> {
-  const recipe = exampleRecipes[snippet.language]
+  const recipe = usesReact(snippet)
+    ? { run: (code: string, example: string) => runReact(code, example, snippet.language === 'TypeScript') }
+    : exampleRecipes[snippet.language]
   if (!recipe) return { ok: false, reason: `no way to run ${snippet.language} examples yet`, output: '' }
   if ('run' in recipe) {
     let printed: string
