@@ -5,12 +5,38 @@ import { PGlite } from '@electric-sql/pglite'
 import { type SnippetLanguage, snippetCategories, snippetLanguages } from '@snipstack/contracts'
 import postcss from 'postcss'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseAllDocuments } from 'yaml'
 import { createGoChecker, type GoChecker, scriptSyntaxErrors, sqlErrorIn } from '../../../../test/code-syntax'
-import { splitMarkdown } from '../../templates/content/checks'
+import {
+  composeErrors,
+  expressionErrors,
+  githubWorkflowErrors,
+  isRecord,
+  kustomizationErrors,
+  splitMarkdown,
+  yamlDocuments,
+  yamlErrors,
+} from '../../templates/content/checks'
+import {
+  kubernetesErrors,
+  kustomizeBuild,
+  type Manifest,
+  onPath,
+  removeTempDirs,
+  writeTree,
+} from '../../templates/content/tools'
+import type { TemplateFile } from '../../templates/content/types'
 import { load30sSnippets } from '../import-30s'
 import { loadSnippetFiles } from './files'
 import type { SnippetSeed } from './types'
+import {
+  dependabotErrors,
+  helmCreatePod,
+  helmCreateValuesErrors,
+  openApiErrors,
+  prometheusRuleErrors,
+  traefikDynamicErrors,
+  yamlSnippetKind,
+} from './yaml-checks'
 
 // The files' own contract (slugs, metadata, prices) is checked as they load (files.test.ts); these
 // are the catalogue's checks on top: its size, its reach and that every snippet's code is sound.
@@ -156,22 +182,198 @@ describe('CSS parses with PostCSS', () => {
   })
 })
 
-function yamlErrors(code: string): string[] {
-  const parsed = parseAllDocuments(code)
-  if (!Array.isArray(parsed)) return ['the stream holds no document']
-  const problems = parsed.flatMap((doc) => [...doc.errors, ...doc.warnings].map((e) => e.message))
-  if (parsed.some((doc) => doc.contents === null)) problems.push('a document is empty')
-  return problems
+/**
+ * A base for kustomize-production-overlay with what it names: the Deployment `web`, whose first
+ * container runs ghcr.io/acme/web and has the envFrom list its JSON patch appends to, and a Service.
+ */
+const kustomizeBase: TemplateFile[] = [
+  {
+    path: 'base/kustomization.yaml',
+    content:
+      'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [deployment.yaml, service.yaml]\n',
+  },
+  {
+    path: 'base/deployment.yaml',
+    content: [
+      'apiVersion: apps/v1',
+      'kind: Deployment',
+      'metadata: { name: web, labels: { app.kubernetes.io/name: web } }',
+      'spec:',
+      '  replicas: 1',
+      '  selector: { matchLabels: { app.kubernetes.io/name: web } }',
+      '  template:',
+      '    metadata: { labels: { app.kubernetes.io/name: web } }',
+      '    spec:',
+      '      containers:',
+      '        - name: web',
+      '          image: ghcr.io/acme/web:1.0.0',
+      '          ports: [{ name: http, containerPort: 8080 }]',
+      '          envFrom: []',
+      '          resources: { requests: { cpu: 50m, memory: 64Mi } }',
+      '',
+    ].join('\n'),
+  },
+  {
+    path: 'base/service.yaml',
+    content: [
+      'apiVersion: v1',
+      'kind: Service',
+      'metadata: { name: web }',
+      'spec:',
+      '  selector: { app.kubernetes.io/name: web }',
+      '  ports: [{ name: http, port: 80, targetPort: http }]',
+      '',
+    ].join('\n'),
+  },
+]
+
+/** What the overlay's notes say it does, in what kubectl kustomize rendered. */
+function expectOverlayApplied(docs: unknown[]) {
+  const objects = docs.filter(isRecord)
+  const find = (kind: string) => objects.find((o) => o.kind === kind)
+  const deployment = JSON.stringify(find('Deployment'))
+  const configMap = find('ConfigMap')
+  const configMapName = isRecord(configMap?.metadata) ? String(configMap.metadata.name) : ''
+  expect(configMapName, 'the generated ConfigMap has a content hash').toMatch(/^web-config-[a-z0-9]{10}$/)
+  expect(deployment, 'the Deployment refers to the hashed name').toContain(`"configMapRef":{"name":"${configMapName}"}`)
+  expect(deployment).toContain('"image":"ghcr.io/acme/web:1.4.2"')
+  expect(deployment).toContain('"replicas":4')
+  expect(deployment).toContain('"limits":{"memory":"512Mi"}')
+  for (const o of objects) {
+    const metadata = isRecord(o.metadata) ? o.metadata : {}
+    expect(metadata.namespace, `${o.kind} namespace`).toBe('shop-production')
+    expect(metadata.labels, `${o.kind} labels`).toMatchObject({ environment: 'production' })
+  }
+  // includeSelectors: false leaves the selector as the base has it.
+  expect(deployment).toContain('"selector":{"matchLabels":{"app.kubernetes.io/name":"web"}}')
 }
 
-describe('YAML parses with the yaml package', () => {
-  it('rejects broken code', () => {
-    expect(yamlErrors('a: [1, 2\nb: 3\n')).not.toEqual([])
-    expect(yamlErrors('a: 1\n  b: 2\n')).not.toEqual([])
+describe('YAML is validated by its kind: the tool or schema for it, or a structural check where none runs here', () => {
+  const yamlSnippets = of('YAML')
+  const docsOf = (s: SnippetSeed) => yamlDocuments(s.code)
+  const kindOf = (s: SnippetSeed) => yamlSnippetKind(docsOf(s), s.tags)
+  // The Kubernetes objects: those of manifest snippets, what kustomize renders from an overlay, and
+  // the pod a helm create chart would run with a values snippet; one kubernetesErrors run for all.
+  const manifests: Manifest[] = []
+  let kubernetesProblems = new Map<string, string[]>()
+  const kubectl = onPath('kubectl')
+  const builds = new Map<string, { tree: TemplateFile[]; error: string | null; docs: unknown[] }>()
+
+  beforeAll(async () => {
+    for (const s of yamlSnippets) {
+      const kind = kindOf(s)
+      if (kind === 'kubernetes') {
+        docsOf(s).forEach((doc, i) => {
+          if (isRecord(doc)) manifests.push({ label: `${s.slug}#${i + 1}`, doc })
+        })
+      } else if (kind === 'helm-values') {
+        manifests.push({ label: `${s.slug} (helm create pod)`, doc: helmCreatePod(docsOf(s)[0]) })
+      } else if (kind === 'kustomization') {
+        const tree = [...kustomizeBase, { path: 'overlays/production/kustomization.yaml', content: s.code }]
+        if (!kubectl) {
+          builds.set(s.slug, { tree, error: null, docs: [] })
+          continue
+        }
+        const { yaml, error } = await kustomizeBuild(
+          join(writeTree(`kustomize-${s.slug}`, tree), 'overlays/production'),
+        )
+        const docs = yamlDocuments(yaml)
+        builds.set(s.slug, { tree, error, docs })
+        docs.forEach((doc, i) => {
+          if (isRecord(doc)) manifests.push({ label: `${s.slug} (rendered)#${i + 1}`, doc })
+        })
+      }
+    }
+    // A misspelt probe field in Helm values reaches the schemas through the pod the chart would run.
+    const typo = { readinessProbe: { httpGet: { paht: '/health', port: 'http' } } }
+    manifests.push({ label: 'broken#helm-probe-typo', doc: helmCreatePod(typo) })
+    kubernetesProblems = await kubernetesErrors(manifests)
   })
 
-  it.each(of('YAML'))('$slug', (s: SnippetSeed) => {
+  afterAll(() => removeTempDirs())
+
+  it('rejects broken YAML, and a broken object in Helm values', () => {
+    expect(yamlErrors('a: [1, 2\nb: 3\n')).not.toEqual([])
+    expect(yamlErrors('a: 1\n  b: 2\n')).not.toEqual([])
+    expect(kubernetesProblems.get('broken#helm-probe-typo')?.join('\n')).toMatch(/paht/)
+  })
+
+  it('rejects broken Compose files and workflows', () => {
+    expect(composeErrors({ services: { app: { depends_on: ['db'] } } })).toEqual([
+      'service app: no image or build',
+      'service app depends on unknown db',
+    ])
+    expect(githubWorkflowErrors({ name: 'CI', on: 'push', jobs: { a: { 'runs-on': 'x', steps: [{}] } } }, '')).toEqual([
+      'job a step 1 needs exactly one of uses and run',
+    ])
+    // Joined from parts so the linter does not take the ${{ for a template literal's placeholder.
+    const unclosed = ['key: $', '{{ runner.os }', '\n'].join('')
+    expect(expressionErrors(unclosed)).toEqual(['expression at offset 5 is not closed'])
+  })
+
+  it('kubectl kustomize fails on an overlay whose patch the base does not fit (where kubectl is installed)', async (ctx) => {
+    if (!kubectl) return ctx.skip('kubectl is not installed')
+    // The overlay's notes say its JSON patch needs the base container to have an envFrom list.
+    const overlay = yamlSnippets.find((s) => kindOf(s) === 'kustomization')
+    if (!overlay) return ctx.skip('no Kustomize overlay snippet')
+    const tree = [
+      ...kustomizeBase.map((f) => ({ ...f, content: f.content.replace(/^ +envFrom: \[\]\n/m, '') })),
+      { path: 'overlays/production/kustomization.yaml', content: overlay.code },
+    ]
+    const { error } = await kustomizeBuild(join(writeTree('kustomize-broken', tree), 'overlays/production'))
+    expect(error).toMatch(/envFrom/)
+  })
+
+  it.for(yamlSnippets)('$slug', async (s: SnippetSeed, ctx) => {
     expect(yamlErrors(s.code), `${s.slug} does not parse`).toEqual([])
+    const docs = docsOf(s)
+    const kind = kindOf(s)
+    switch (kind) {
+      case 'kubernetes':
+        docs.forEach((_, i) => {
+          expect(kubernetesProblems.get(`${s.slug}#${i + 1}`), `${s.slug} object ${i + 1}`).toEqual([])
+        })
+        return
+      case 'compose':
+        expect(composeErrors(docs[0])).toEqual([])
+        return
+      case 'github-workflow':
+        // githubWorkflowErrors runs expressionErrors over the file as well.
+        expect(githubWorkflowErrors(docs[0], s.code)).toEqual([])
+        return
+      case 'dependabot':
+        expect(dependabotErrors(docs[0])).toEqual([])
+        return
+      case 'openapi':
+        expect(openApiErrors(docs[0])).toEqual([])
+        return
+      case 'prometheus-rules':
+        expect(prometheusRuleErrors(docs[0])).toEqual([])
+        return
+      case 'traefik-dynamic':
+        expect(traefikDynamicErrors(docs[0])).toEqual([])
+        return
+      case 'helm-values':
+        expect(helmCreateValuesErrors(docs[0]), 'keys a helm create chart ignores').toEqual([])
+        expect(kubernetesProblems.get(`${s.slug} (helm create pod)`), 'the pod the chart would run').toEqual([])
+        return
+      case 'kustomization': {
+        const build = builds.get(s.slug)
+        if (!build) throw new Error(`${s.slug} was not built`)
+        const paths = build.tree.map((f) => f.path)
+        expect(kustomizationErrors(docs[0], 'overlays/production', paths)).toEqual([])
+        if (!kubectl) return ctx.skip('kubectl is not installed')
+        expect(build.error, 'kubectl kustomize').toBeNull()
+        expect(build.docs.length, 'rendered objects').toBeGreaterThan(0)
+        build.docs.forEach((_, i) => {
+          expect(kubernetesProblems.get(`${s.slug} (rendered)#${i + 1}`), `rendered object ${i + 1}`).toEqual([])
+        })
+        expectOverlayApplied(build.docs)
+        return
+      }
+      default:
+        throw new Error(`${s.slug}: no check knows this kind of YAML (yaml-checks.ts, yamlSnippetKind)`)
+    }
   })
 })
 

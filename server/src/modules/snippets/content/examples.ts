@@ -105,7 +105,7 @@ async function runSql(code: string, example: string): Promise<string> {
   }
 }
 
-/** One Chromium for every CSS example of a process, launched on the first (closeExampleBrowser ends it). */
+/** One Chromium for the CSS and React examples of a process, launched on the first (closeExampleBrowser ends it). */
 let browser: Promise<Browser> | undefined
 
 /**
@@ -114,22 +114,6 @@ let browser: Promise<Browser> | undefined
  * (computed styles, sizes, which rules match), and an uncaught error fails it.
  */
 async function runCss(code: string, example: string): Promise<string> {
-  try {
-    return await cssPage(code, example)
-  } catch (error) {
-    // A busy machine can starve the browser until a page stalls, or end it: such a page gets one
-    // more try, on a fresh browser if the old one is gone. An example that fails gets no second try.
-    if (!(error instanceof Error && (error.name === 'TimeoutError' || /closed|crashed/i.test(error.message))))
-      throw error
-    if (!(await browser)?.isConnected()) browser = undefined
-    return cssPage(code, example)
-  }
-}
-
-/** How long one example's page may take to load and answer before it counts as stalled. */
-const PAGE_TIMEOUT_MS = 30_000
-
-async function cssPage(code: string, example: string): Promise<string> {
   const html = `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`
   return inPage(async (page) => {
     await page.setContent(html)
@@ -138,33 +122,74 @@ async function cssPage(code: string, example: string): Promise<string> {
   })
 }
 
+/** How long one step of an example's page (launch, load, a wait) may take before it counts as stalled. */
+const PAGE_TIMEOUT_MS = 30_000
+/** How long a whole page may take, every step together. */
+const PAGE_DEADLINE_MS = 45_000
+
 /** The browser the examples share, launched on first use. */
 async function sharedBrowser(): Promise<Browser> {
   const { chromium } = await import('@playwright/test')
   const { chromiumLaunchOptions } = await import('@snipstack/testing/chromium')
-  browser ??= chromium.launch(chromiumLaunchOptions)
+  if (!browser) {
+    browser = chromium.launch({ ...chromiumLaunchOptions, timeout: PAGE_TIMEOUT_MS })
+    launched.push(browser)
+  }
   return browser
 }
 
+/** Every browser launched, the shared one and any it was replaced by, for closeExampleBrowser. */
+const launched: Promise<Browser>[] = []
+
+/** A page that did not finish a step in time; `step` says which. */
+class StalledPage extends Error {}
+
 /**
  * A fresh page of the shared browser, 800 × 600 CSS pixels, for `load` to fill: what its scripts
- * `console.log` meanwhile is what the example printed, and an uncaught error fails it.
+ * `console.log` meanwhile is what the example printed, and an uncaught error fails it. A busy
+ * machine can starve a browser until a page stalls at any step, launching and closing included;
+ * such a page gets one more try in a fresh browser (the old one keeps serving the pages it has).
+ * An example that fails gets no second try.
  */
 async function inPage(load: (page: Page) => Promise<void>): Promise<string> {
-  const page = await (await sharedBrowser()).newPage({ viewport: { width: 800, height: 600 } })
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS)
   try {
+    return await pageRun(load)
+  } catch (error) {
+    if (!(error instanceof StalledPage || (error instanceof Error && /closed|crashed/i.test(error.message))))
+      throw error
+    browser = undefined
+    return pageRun(load)
+  }
+}
+
+async function pageRun(load: (page: Page) => Promise<void>): Promise<string> {
+  let step = 'launching the browser'
+  let page: Page | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const work = async () => {
+    const opened = await (await sharedBrowser()).newPage({ viewport: { width: 800, height: 600 } })
+    page = opened
+    opened.setDefaultTimeout(PAGE_TIMEOUT_MS)
     const printed: string[] = []
     const errors: string[] = []
-    page.on('console', (message) => {
+    opened.on('console', (message) => {
       if (message.type() === 'log') printed.push(message.text())
     })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await load(page)
+    opened.on('pageerror', (error) => errors.push(error.message))
+    step = 'loading the example'
+    await load(opened)
     if (errors.length) throw new Error(errors.join('\n'))
     return printed.join('\n')
+  }
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StalledPage(`the page stalled while ${step}`)), PAGE_DEADLINE_MS)
+  })
+  try {
+    return await Promise.race([work(), stalled])
   } finally {
-    await page.close().catch(() => undefined)
+    clearTimeout(timer)
+    // Not awaited: a page that stalled may not close either, and the browser ends with the run.
+    void page?.close().catch(() => undefined)
   }
 }
 
@@ -212,11 +237,11 @@ async function runReact(code: string, example: string, typescript: boolean): Pro
   }
 }
 
-/** Ends the browser the CSS examples started, if they did. */
+/** Ends the browsers the CSS and React examples started, if they did. */
 export async function closeExampleBrowser(): Promise<void> {
-  const running = browser
   browser = undefined
-  await (await running)?.close()
+  const running = launched.splice(0)
+  await Promise.all(running.map(async (started) => (await started.catch(() => undefined))?.close()))
 }
 
 export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
