@@ -1,6 +1,18 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { load30sSnippets } from '../import-30s'
-import { closeExampleBrowser, exampleRecipes, normalisedOutput, runExample } from './examples'
+import {
+  closeExampleBrowser,
+  EXAMPLE_DATABASE_PREFIX,
+  exampleRecipes,
+  importsPackage,
+  needsDatabase,
+  normalisedOutput,
+  runExample,
+} from './examples'
 import { loadSnippetFiles } from './files'
 
 // Every snippet's usage example, run in its language's real toolchain with the snippet's code
@@ -14,14 +26,14 @@ const withExamples = [
 
 /**
  * The snippets written before examples were run, still waiting for theirs: code that needs a
- * database server or a package from outside the standard library, a Go main of its own, and Go
- * that needs a newer Go than Debian's 1.19 (slog, errors.Join, maps, the min builtin). React hooks
- * and components are no longer among them: their examples run in Chromium (examples.ts). The list
+ * package neither the server nor Debian's toolchains provide (asyncpg, SQLAlchemy, pydantic, Go
+ * modules), a Go main of its own, and Go that needs a newer Go than Debian's 1.19 (slog,
+ * errors.Join, maps, the min builtin). React hooks and components are no longer among them: their
+ * examples run in Chromium; nor is TypeScript on `postgres` or `drizzle-orm`: it runs with the
+ * server's own packages and, when it reads DATABASE_URL, a fresh database (examples.ts). The list
  * only shrinks: a new snippet ships with its example.
  */
 const AWAITING_EXAMPLES = new Set([
-  'typescript-drizzle-schema',
-  'typescript-postgres-repository',
   'typescript-vite-config',
   'python-async-http-retries',
   'python-asyncpg-keyset-pagination',
@@ -121,6 +133,48 @@ describe('the example runner', () => {
       example: { code: '<script>missing()</script>', output: '' },
     })
     expect(thrown.ok ? '' : thrown.output).toMatch(/missing is not defined/)
+  })
+
+  it('runs TypeScript that reads DATABASE_URL against a fresh database of its own, dropped afterwards', async () => {
+    const server = process.env.TEST_DATABASE_URL
+    expect(server, 'set TEST_DATABASE_URL to a PostgreSQL server').toBeTruthy()
+    const dir = mkdtempSync(join(tmpdir(), 'snipstack-example-test-'))
+    const named = join(dir, 'database')
+    const code = "import postgres from 'postgres'\n\nconst sql = postgres(process.env.DATABASE_URL ?? '')\n"
+    const example = {
+      code: [
+        "import { writeFileSync } from 'node:fs'",
+        "const tables = await sql`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`",
+        'await sql`CREATE TABLE notes (id int PRIMARY KEY, body text)`',
+        "await sql`INSERT INTO notes VALUES (1, 'hi'), (2, 'there')`",
+        'const [{ name }] = await sql`SELECT current_database() AS name`',
+        `writeFileSync(${JSON.stringify(named)}, name)`,
+        "console.log(tables[0].n, (await sql`SELECT body FROM notes ORDER BY id`).map((row) => row.body).join(' '))",
+        'await sql.end()',
+      ].join('\n'),
+      output: '0 hi there\n',
+    }
+    expect(importsPackage(code, example.code)).toBe(true)
+    expect(needsDatabase(code, example.code)).toBe(true)
+    const admin = postgres(server ?? '', { max: 1 })
+    try {
+      expect(await runExample({ language: 'TypeScript', code, example })).toEqual({ ok: true })
+      const name = readFileSync(named, 'utf8')
+      expect(name.startsWith(EXAMPLE_DATABASE_PREFIX)).toBe(true)
+      expect(await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`).toHaveLength(0)
+    } finally {
+      await admin.end()
+      rmSync(dir, { recursive: true, force: true })
+    }
+
+    // Without a server to make it on, such an example fails, saying what it needs.
+    delete process.env.TEST_DATABASE_URL
+    try {
+      const result = await runExample({ language: 'TypeScript', code, example })
+      expect(result).toEqual({ ok: false, reason: 'needs a PostgreSQL server: set TEST_DATABASE_URL', output: '' })
+    } finally {
+      process.env.TEST_DATABASE_URL = server
+    }
   })
 
   it('compares outputs line by line without trailing spaces or carriage returns', () => {

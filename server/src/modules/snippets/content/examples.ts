@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import type { SnippetLanguage } from '@snipstack/contracts'
+import postgres from 'postgres'
 
 /**
  * Every snippet's usage example is a program run in its language's real toolchain: the snippet's
@@ -25,6 +27,8 @@ type CommandRecipe = {
   commands: string[][]
   /** What to install when the first command is missing (Debian's package, or where it comes from). */
   install: string
+  /** The folder to make the program's folder in instead of the system's temporary one (see importsPackage). */
+  home?: (code: string, example: string) => string | undefined
 }
 
 const joined = (code: string, example: string) => `${code.replace(/\s*$/, '')}\n\n${example}`
@@ -237,6 +241,52 @@ async function runReact(code: string, example: string, typescript: boolean): Pro
   }
 }
 
+/** The server package's folder: its node_modules hold the packages TypeScript examples may import. */
+const serverDir = join(import.meta.dirname, '..', '..', '..', '..')
+
+/**
+ * TypeScript whose code or example imports a package (`postgres`, `drizzle-orm`), not only `node:`
+ * modules or relative files: its program is written in a folder inside the server's node_modules,
+ * so bare imports resolve to the server's own dependencies, at the versions it uses.
+ */
+export const importsPackage = (code: string, example: string) =>
+  /^import\s[^;]*?\sfrom\s+['"](?!node:|\.|bun(?::|['"]))[^'"]+['"]/m.test(`${code}\n${example}`)
+
+/**
+ * Code that reads DATABASE_URL from its environment (`process.env.DATABASE_URL`,
+ * `os.environ["DATABASE_URL"]`, `os.environ.get(...)`, `os.getenv(...)`) talks to a real
+ * PostgreSQL: its example gets a fresh, empty database of its own (withDatabase).
+ */
+export const needsDatabase = (code: string, example: string) =>
+  /process\.env\.DATABASE_URL\b|os\.(?:environ\[|environ\.get\(|getenv\()\s*['"]DATABASE_URL['"]/.test(
+    `${code}\n${example}`,
+  )
+
+/** The prefix of every database made for an example, so a leftover one is easy to spot (and drop). */
+export const EXAMPLE_DATABASE_PREFIX = 'snipstack_example_'
+
+/**
+ * Runs `use` with the URL of a new, empty database on the PostgreSQL server that `server` names
+ * (TEST_DATABASE_URL), created for it and dropped afterwards, whatever connections the program
+ * left open.
+ */
+async function withDatabase<T>(server: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `${EXAMPLE_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`
+  const admin = postgres(server, { max: 1, onnotice: () => undefined })
+  try {
+    await admin`CREATE DATABASE ${admin(name)}`
+    try {
+      const url = new URL(server)
+      url.pathname = `/${name}`
+      return await use(url.toString())
+    } finally {
+      await admin`DROP DATABASE IF EXISTS ${admin(name)} WITH (FORCE)`
+    }
+  } finally {
+    await admin.end()
+  }
+}
+
 /** Ends the browsers the CSS and React examples started, if they did. */
 export async function closeExampleBrowser(): Promise<void> {
   browser = undefined
@@ -257,6 +307,7 @@ export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
     files: (code, example) => ({ 'main.ts': joined(code, example) }),
     commands: [[process.execPath, 'main.ts']],
     install: 'Bun',
+    home: (code, example) => (importsPackage(code, example) ? join(serverDir, 'node_modules') : undefined),
   },
   Python: {
     // Run as a module named main, not as the script __main__, so a snippet's own
@@ -400,7 +451,7 @@ export const normalisedOutput = (text: string) =>
     .join('\n')
     .replace(/\n+$/, '')
 
-function runCommand(command: string[], cwd: string) {
+function runCommand(command: string[], cwd: string, extraEnv: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string; missing: boolean }>((resolve) => {
     const [file = '', ...args] = command
     const child = spawn(file, args, {
@@ -413,6 +464,7 @@ function runCommand(command: string[], cwd: string) {
         GOFLAGS: '-mod=mod',
         GOTOOLCHAIN: 'local',
         NO_COLOR: '1',
+        ...extraEnv,
       },
       timeout: COMMAND_TIMEOUT_MS,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -456,13 +508,35 @@ export async function runExample(snippet: {
     }
     return compared(printed, snippet.example.output)
   }
-  const dir = mkdtempSync(join(tmpdir(), 'snipstack-example-'))
+  if (!needsDatabase(snippet.code, snippet.example.code)) return runCommands(recipe, snippet)
+  // Read before anything is awaited: the server is the one named when the example was started.
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) return { ok: false, reason: 'needs a PostgreSQL server: set TEST_DATABASE_URL', output: '' }
+  try {
+    return await withDatabase(server, (url) => runCommands(recipe, snippet, { DATABASE_URL: url }))
+  } catch (error) {
+    return {
+      ok: false,
+      reason: 'its database could not be made or dropped',
+      output: error instanceof Error ? error.message : String(error),
+    }
+  }
+}
+
+/** Writes the program's files in a fresh folder, runs the recipe's commands there and compares the last one's output. */
+async function runCommands(
+  recipe: CommandRecipe,
+  snippet: { code: string; example: { code: string; output: string } },
+  env: Record<string, string> = {},
+): Promise<ExampleResult> {
+  const home = recipe.home?.(snippet.code, snippet.example.code)
+  const dir = mkdtempSync(home ? join(home, '.snipstack-example-') : join(tmpdir(), 'snipstack-example-'))
   try {
     for (const [name, text] of Object.entries(recipe.files(snippet.code, snippet.example.code)))
       writeFileSync(join(dir, name), text)
     let last = { code: 0 as number | null, stdout: '', stderr: '', missing: false }
     for (const command of recipe.commands) {
-      last = await runCommand(command, dir)
+      last = await runCommand(command, dir, env)
       if (last.missing)
         return { ok: false, reason: `${command[0]} is not installed (install ${recipe.install})`, output: '' }
       if (last.code !== 0)
