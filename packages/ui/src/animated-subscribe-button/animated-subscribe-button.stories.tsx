@@ -42,6 +42,11 @@ export const Demo: Story = {
     await expect(document.activeElement).toBe(button)
     button.click()
     await waitFor(() => expect(status.textContent).toBe('Follow'))
+    // The accessibility check runs after play: the label must have arrived, not be fading in.
+    await waitFor(() => {
+      expect(label()?.textContent).toBe('Follow')
+      expect(getComputedStyle(label() as HTMLElement).opacity).toBe('1')
+    })
   },
 }
 
