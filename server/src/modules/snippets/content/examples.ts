@@ -121,8 +121,9 @@ async function runCss(code: string, example: string): Promise<string> {
   const html = `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`
   return inPage(async (page) => {
     await page.setContent(html)
-    // A round trip after the load, so every message logged during it has arrived.
-    await page.waitForFunction(() => true)
+    // A round trip after the load, so every message logged during it has arrived. An evaluation,
+    // not waitForFunction, whose polling waits for animation frames a busy browser may hold back.
+    await page.evaluate(() => 0)
   })
 }
 
@@ -159,8 +160,10 @@ async function inPage(load: (page: Page) => Promise<void>): Promise<string> {
   try {
     return await pageRun(load)
   } catch (error) {
-    if (!(error instanceof StalledPage || (error instanceof Error && /closed|crashed/i.test(error.message))))
-      throw error
+    const stalled =
+      error instanceof StalledPage ||
+      (error instanceof Error && (error.name === 'TimeoutError' || /closed|crashed/i.test(error.message)))
+    if (!stalled) throw error
     browser = undefined
     return pageRun(load)
   }
@@ -234,7 +237,7 @@ async function runReact(code: string, example: string, typescript: boolean): Pro
         return route.fulfill({ status: 404, body: '' })
       })
       await page.goto(`${origin}/`)
-      await page.waitForFunction('window.__exampleDone === true')
+      await page.waitForFunction('window.__exampleDone === true', undefined, { polling: 50 })
     })
   } finally {
     rmSync(dir, { recursive: true, force: true })
