@@ -1,6 +1,6 @@
 import { snippetLanguages } from '@snipstack/contracts'
 import { snippetFileExtensions } from '@snipstack/contracts/content'
-import { closeExampleBrowser, runExample } from '@snipstack/server/content/examples'
+import { runExample } from '@snipstack/server/content/examples'
 import { load30sSnippets } from '@snipstack/server/content/imported'
 import { loadSnippetFiles } from '@snipstack/server/content/snippets'
 
@@ -47,7 +47,6 @@ async function worker() {
   }
 }
 await Promise.all([worker(), worker()])
-await closeExampleBrowser()
 if (without.length) console.log(`\nNo example yet: ${without.map((snippet) => snippet.slug).join(', ')}`)
 console.log(`\n${chosen.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

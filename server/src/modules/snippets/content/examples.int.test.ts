@@ -2,10 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { load30sSnippets } from '../import-30s'
 import {
-  closeExampleBrowser,
   EXAMPLE_DATABASE_PREFIX,
   exampleRecipes,
   importsPackage,
@@ -49,8 +48,6 @@ const AWAITING_EXAMPLES = new Set([
   'go-sql-repository',
   'go-sql-transaction',
 ])
-
-afterAll(closeExampleBrowser)
 
 describe('snippet examples', () => {
   it('every snippet in a language whose examples can run has one, unless it predates them', () => {

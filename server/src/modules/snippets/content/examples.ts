@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import type { Browser, Page } from '@playwright/test'
 import type { SnippetLanguage } from '@snipstack/contracts'
 import postgres from 'postgres'
 
@@ -109,9 +108,6 @@ async function runSql(code: string, example: string): Promise<string> {
   }
 }
 
-/** One Chromium for the CSS and React examples of a process, launched on the first (closeExampleBrowser ends it). */
-let browser: Promise<Browser> | undefined
-
 /**
  * CSS in Chromium: the example is the body of an HTML page whose style sheet is the snippet, at
  * 800 × 600 CSS pixels; what its scripts `console.log` while the page loads is what it prints
@@ -119,85 +115,7 @@ let browser: Promise<Browser> | undefined
  */
 async function runCss(code: string, example: string): Promise<string> {
   const html = `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`
-  return inPage(async (page) => {
-    await page.setContent(html)
-    // A round trip after the load, so every message logged during it has arrived. An evaluation,
-    // not waitForFunction, whose polling waits for animation frames a busy browser may hold back.
-    await page.evaluate(() => 0)
-  })
-}
-
-/** How long one step of an example's page (launch, load, a wait) may take before it counts as stalled. */
-const PAGE_TIMEOUT_MS = 30_000
-/** How long a whole page may take, every step together. */
-const PAGE_DEADLINE_MS = 45_000
-
-/** The browser the examples share, launched on first use. */
-async function sharedBrowser(): Promise<Browser> {
-  const { chromium } = await import('@playwright/test')
-  const { chromiumLaunchOptions } = await import('@snipstack/testing/chromium')
-  if (!browser) {
-    browser = chromium.launch({ ...chromiumLaunchOptions, timeout: PAGE_TIMEOUT_MS })
-    launched.push(browser)
-  }
-  return browser
-}
-
-/** Every browser launched, the shared one and any it was replaced by, for closeExampleBrowser. */
-const launched: Promise<Browser>[] = []
-
-/** A page that did not finish a step in time; `step` says which. */
-class StalledPage extends Error {}
-
-/**
- * A fresh page of the shared browser, 800 × 600 CSS pixels, for `load` to fill: what its scripts
- * `console.log` meanwhile is what the example printed, and an uncaught error fails it. A busy
- * machine can starve a browser until a page stalls at any step, launching and closing included;
- * such a page gets one more try in a fresh browser (the old one keeps serving the pages it has).
- * An example that fails gets no second try.
- */
-async function inPage(load: (page: Page) => Promise<void>): Promise<string> {
-  try {
-    return await pageRun(load)
-  } catch (error) {
-    const stalled =
-      error instanceof StalledPage ||
-      (error instanceof Error && (error.name === 'TimeoutError' || /closed|crashed/i.test(error.message)))
-    if (!stalled) throw error
-    browser = undefined
-    return pageRun(load)
-  }
-}
-
-async function pageRun(load: (page: Page) => Promise<void>): Promise<string> {
-  let step = 'launching the browser'
-  let page: Page | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const work = async () => {
-    const opened = await (await sharedBrowser()).newPage({ viewport: { width: 800, height: 600 } })
-    page = opened
-    opened.setDefaultTimeout(PAGE_TIMEOUT_MS)
-    const printed: string[] = []
-    const errors: string[] = []
-    opened.on('console', (message) => {
-      if (message.type() === 'log') printed.push(message.text())
-    })
-    opened.on('pageerror', (error) => errors.push(error.message))
-    step = 'loading the example'
-    await load(opened)
-    if (errors.length) throw new Error(errors.join('\n'))
-    return printed.join('\n')
-  }
-  const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StalledPage(`the page stalled while ${step}`)), PAGE_DEADLINE_MS)
-  })
-  try {
-    return await Promise.race([work(), stalled])
-  } finally {
-    clearTimeout(timer)
-    // Not awaited: a page that stalled may not close either, and the browser ends with the run.
-    void page?.close().catch(() => undefined)
-  }
+  return inBrowser(tmpdir(), { 'index.html': html })
 }
 
 /** Where React and its DOM renderer are installed: the site's own dependencies. */
@@ -223,22 +141,31 @@ async function runReact(code: string, example: string, typescript: boolean): Pro
       define: { 'process.env.NODE_ENV': '"development"' },
     })
     if (!built.success) throw new Error(built.logs.map(String).join('\n'))
-    const bundle = `${await built.outputs[0]?.text()}\nwindow.__exampleDone = true\n`
-    const origin = 'https://example.test'
-    return await inPage(async (page) => {
-      await page.route(`${origin}/**`, (route) => {
-        const { pathname } = new URL(route.request().url())
-        if (pathname === '/main.js') return route.fulfill({ contentType: 'text/javascript', body: bundle })
-        if (pathname === '/')
-          return route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-          })
-        return route.fulfill({ status: 404, body: '' })
-      })
-      await page.goto(`${origin}/`)
-      await page.waitForFunction('window.__exampleDone === true', undefined, { polling: 50 })
+    return await inBrowser(tmpdir(), {
+      'index.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+      'main.js': `${await built.outputs[0]?.text()}\nwindow.__exampleDone = true\n`,
     })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Loads a page in a Chromium of its own, in a process of its own (page-run.ts), under the time
+ * limit every command has: a browser a busy machine starves cannot hold up the others. A run that
+ * times out gets one more try; an example that fails gets none.
+ */
+async function inBrowser(parent: string, files: Record<string, string>): Promise<string> {
+  const dir = mkdtempSync(join(parent, 'snipstack-page-'))
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+    const command = [process.execPath, join(import.meta.dirname, 'page-run.ts'), dir]
+    let result = await runCommand(command, dir)
+    if (result.code === null) result = await runCommand(command, dir)
+    if (result.code !== 0)
+      throw new Error(result.code === null ? 'the page did not finish within a minute, twice' : result.stderr.trim())
+    return result.stdout
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -288,13 +215,6 @@ async function withDatabase<T>(server: string, use: (url: string) => Promise<T>)
   } finally {
     await admin.end()
   }
-}
-
-/** Ends the browsers the CSS and React examples started, if they did. */
-export async function closeExampleBrowser(): Promise<void> {
-  browser = undefined
-  const running = launched.splice(0)
-  await Promise.all(running.map(async (started) => (await started.catch(() => undefined))?.close()))
 }
 
 export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
