@@ -1,7 +1,6 @@
 import type { TemplateDemoItem, TemplateDemoResponse, TemplateDemoSection } from '@snipstack/contracts'
 import { parse as parseToml } from 'smol-toml'
-import { parseAllDocuments } from 'yaml'
-import { baseName, helmChartDirOf, isRecord } from './content/checks'
+import { baseName, helmChartDirOf, isRecord, yamlDocuments } from './content/shapes'
 import type { TemplateFile } from './content/types'
 
 /**
@@ -38,12 +37,10 @@ function shown(value: unknown): string {
   return String(value).trim()
 }
 
+/** The maps of a YAML stream; a stream that does not parse gives none. */
 function yamlDocs(content: string): Record<string, unknown>[] {
   try {
-    return parseAllDocuments(content)
-      .filter((doc) => doc.errors.length === 0)
-      .map((doc) => doc.toJS() as unknown)
-      .filter(isRecord)
+    return yamlDocuments(content).filter(isRecord)
   } catch {
     return []
   }

@@ -10,7 +10,10 @@ import * as parse5 from 'parse5'
 import postcss from 'postcss'
 import { parse as parseToml } from 'smol-toml'
 import { parseAllDocuments } from 'yaml'
+import { baseName, helmChartDirOf, isRecord, yamlDocuments } from './shapes'
 import type { TemplateFile, TemplateSeed } from './types'
+
+export { baseName, dirName, helmChartDirOf, isRecord, yamlDocuments } from './shapes'
 
 /** Every kind of file a template may hold; each has a check of its own in content.int.test.ts. */
 export type FileKind =
@@ -65,23 +68,6 @@ const byExtension: Record<string, FileKind> = {
   java: 'java',
   xml: 'xml',
   mk: 'makefile',
-}
-
-export const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
-export const dirName = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '')
-
-/**
- * The directory of the Helm chart whose `templates/` folder holds `path`, if any. Files there are Go
- * templates, not YAML, and are checked as such.
- */
-export function helmChartDirOf(path: string, allPaths: string[]): string | null {
-  const parts = path.split('/')
-  for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] !== 'templates') continue
-    const chartDir = parts.slice(0, i).join('/')
-    if (allPaths.includes(chartDir ? `${chartDir}/Chart.yaml` : 'Chart.yaml')) return chartDir
-  }
-  return null
 }
 
 /** The check a file gets, from its name and place; null means no check knows it (a test fails on that). */
@@ -191,15 +177,6 @@ export function yamlErrors(content: string): string[] {
   if (docs.some((doc) => doc.contents === null)) problems.push('a document is empty')
   return problems
 }
-
-/** The documents of a YAML stream as plain values (call yamlErrors first). */
-export function yamlDocuments(content: string): unknown[] {
-  const docs = parseAllDocuments(content)
-  return Array.isArray(docs) ? docs.map((doc) => doc.toJS()) : []
-}
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export function tomlErrors(content: string): string[] {
   try {
