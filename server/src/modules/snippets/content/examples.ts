@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import type { SnippetLanguage } from '@snipstack/contracts'
 import postgres from 'postgres'
+import { repoRoot } from '../../../env'
 
 /**
  * Every snippet's usage example is a program run in its language's real toolchain: the snippet's
@@ -28,6 +29,8 @@ type CommandRecipe = {
   install: string
   /** The folder to make the program's folder in instead of the system's temporary one (see importsPackage). */
   home?: (code: string, example: string) => string | undefined
+  /** A command that times out gets one more try: a browser a busy machine starves, not a loop. */
+  retryOnTimeout?: boolean
 }
 
 const joined = (code: string, example: string) => `${code.replace(/\s*$/, '')}\n\n${example}`
@@ -109,70 +112,65 @@ async function runSql(code: string, example: string): Promise<string> {
 }
 
 /**
- * CSS in Chromium: the example is the body of an HTML page whose style sheet is the snippet, at
- * 800 × 600 CSS pixels; what its scripts `console.log` while the page loads is what it prints
- * (computed styles, sizes, which rules match), and an uncaught error fails it.
+ * Browser examples load a page in a Chromium of their own, in a process of their own
+ * (page-run.ts, run in the program's folder): what the page's scripts `console.log` is what the
+ * example prints, and an uncaught error fails it.
  */
-async function runCss(code: string, example: string): Promise<string> {
-  const html = `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`
-  return inBrowser(tmpdir(), { 'index.html': html })
+const pageRun = [process.execPath, join(import.meta.dirname, 'page-run.ts'), '.']
+
+/**
+ * CSS: the example is the body of an HTML page whose style sheet is the snippet, at 800 × 600 CSS
+ * pixels; its scripts log computed styles, sizes and which rules match.
+ */
+const cssRecipe: CommandRecipe = {
+  files: (code, example) => ({
+    'index.html': `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Example</title><style>\n${code}\n</style></head>\n<body>\n${example}\n</body>\n</html>\n`,
+  }),
+  commands: [pageRun],
+  install: 'chromium-headless-shell',
+  retryOnTimeout: true,
 }
 
 /** Where React and its DOM renderer are installed: the site's own dependencies. */
-const siteDir = join(import.meta.dirname, '..', '..', '..', '..', '..', 'site')
+const siteDir = join(repoRoot, 'site')
 
 /**
- * React hooks and components (JavaScript or TypeScript whose code imports `react`) run in
- * Chromium: the snippet and its example, as one module, are bundled by Bun with the React the site
- * uses and loaded by a page at a real origin (so storage, media queries and observers behave as on
- * a site). The example renders with `react-dom/client`, drives the page (clicks, key presses,
- * resizes) and logs what a user would see; the run ends once its module, top-level awaits
+ * React hooks and components (JavaScript or TypeScript whose code imports `react`): the snippet and
+ * its example, as one module, are bundled by Bun with the React the site uses (the program's folder
+ * is inside the site's node_modules) and loaded by a page at a real origin, so storage, media
+ * queries and observers behave as on a site. The example renders with `react-dom/client`, drives
+ * the page and logs what a user would see; the run ends once its module, top-level awaits
  * included, has finished.
  */
-async function runReact(code: string, example: string, typescript: boolean): Promise<string> {
-  const dir = mkdtempSync(join(siteDir, 'node_modules', '.snipstack-example-'))
-  try {
-    const entry = join(dir, typescript ? 'main.tsx' : 'main.jsx')
-    writeFileSync(entry, joined(code, example))
-    const built = await Bun.build({
-      entrypoints: [entry],
-      target: 'browser',
-      format: 'esm',
-      define: { 'process.env.NODE_ENV': '"development"' },
-    })
-    if (!built.success) throw new Error(built.logs.map(String).join('\n'))
-    return await inBrowser(tmpdir(), {
+function reactRecipe(typescript: boolean): CommandRecipe {
+  const entry = typescript ? 'main.tsx' : 'main.jsx'
+  return {
+    files: (code, example) => ({
+      [entry]: joined(code, example),
       'index.html':
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Example</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-      'main.js': `${await built.outputs[0]?.text()}\nwindow.__exampleDone = true\n`,
-    })
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/**
- * Loads a page in a Chromium of its own, in a process of its own (page-run.ts), under the time
- * limit every command has: a browser a busy machine starves cannot hold up the others. A run that
- * times out gets one more try; an example that fails gets none.
- */
-async function inBrowser(parent: string, files: Record<string, string>): Promise<string> {
-  const dir = mkdtempSync(join(parent, 'snipstack-page-'))
-  try {
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
-    const command = [process.execPath, join(import.meta.dirname, 'page-run.ts'), dir]
-    let result = await runCommand(command, dir)
-    if (result.code === null) result = await runCommand(command, dir)
-    if (result.code !== 0)
-      throw new Error(result.code === null ? 'the page did not finish within a minute, twice' : result.stderr.trim())
-    return result.stdout
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+    }),
+    commands: [
+      [
+        process.execPath,
+        'build',
+        entry,
+        '--target=browser',
+        '--format=esm',
+        '--outfile=main.js',
+        '--define',
+        'process.env.NODE_ENV="development"',
+      ],
+      pageRun,
+    ],
+    install: 'Bun',
+    home: () => join(siteDir, 'node_modules'),
+    retryOnTimeout: true,
   }
 }
 
 /** The server package's folder: its node_modules hold the packages TypeScript examples may import. */
-const serverDir = join(import.meta.dirname, '..', '..', '..', '..')
+const serverDir = join(repoRoot, 'server')
 
 /**
  * TypeScript whose code or example imports a package (`postgres`, `drizzle-orm`), not only `node:`
@@ -219,7 +217,7 @@ async function withDatabase<T>(server: string, use: (url: string) => Promise<T>)
 
 export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
   SQL: { run: runSql },
-  CSS: { run: runCss },
+  CSS: cssRecipe,
   JavaScript: {
     files: (code, example) => ({ 'main.mjs': joined(code, example) }),
     commands: [[nodeBinary(), 'main.mjs']],
@@ -407,7 +405,7 @@ function runCommand(command: string[], cwd: string, extraEnv: Record<string, str
   })
 }
 
-/** JavaScript or TypeScript that imports React: its examples run in a browser (runReact). */
+/** JavaScript or TypeScript that imports React: its examples run in a browser (reactRecipe). */
 export const usesReact = (snippet: { language: SnippetLanguage; code: string }) =>
   (snippet.language === 'JavaScript' || snippet.language === 'TypeScript') &&
   /^import\s[^;]*\sfrom\s+['"]react(?:-dom)?(?:\/[\w-]+)?['"]/m.test(snippet.code)
@@ -418,9 +416,7 @@ export async function runExample(snippet: {
   code: string
   example: { code: string; output: string }
 }): Promise<ExampleResult> {
-  const recipe = usesReact(snippet)
-    ? { run: (code: string, example: string) => runReact(code, example, snippet.language === 'TypeScript') }
-    : exampleRecipes[snippet.language]
+  const recipe = usesReact(snippet) ? reactRecipe(snippet.language === 'TypeScript') : exampleRecipes[snippet.language]
   if (!recipe) return { ok: false, reason: `no way to run ${snippet.language} examples yet`, output: '' }
   if ('run' in recipe) {
     let printed: string
@@ -460,6 +456,7 @@ async function runCommands(
     let last = { code: 0 as number | null, stdout: '', stderr: '', missing: false }
     for (const command of recipe.commands) {
       last = await runCommand(command, dir, env)
+      if (last.code === null && !last.missing && recipe.retryOnTimeout) last = await runCommand(command, dir, env)
       if (last.missing)
         return { ok: false, reason: `${command[0]} is not installed (install ${recipe.install})`, output: '' }
       if (last.code !== 0)

@@ -2,8 +2,9 @@
  * Runs one browser example in a Chromium of its own, as a process of its own (examples.ts starts
  * it with a time limit, as it runs every toolchain): `bun page-run.ts <folder>` serves the folder's
  * index.html (and main.js, when the example is a bundled module) at https://example.test/, prints
- * what the page's scripts `console.log`, and exits 1 with the page's uncaught errors. A module
- * example ends by setting `window.__exampleDone`; a page without one ends when it has loaded.
+ * what the page's scripts `console.log`, and exits 1 with the page's uncaught errors. A page
+ * without main.js ends when it has loaded; one with it, when the module (top-level awaits
+ * included) has run to its end.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,7 +14,8 @@ import { chromiumLaunchOptions } from '@snipstack/testing/chromium'
 const dir = process.argv[2] ?? '.'
 const html = readFileSync(join(dir, 'index.html'), 'utf8')
 const bundlePath = join(dir, 'main.js')
-const bundle = existsSync(bundlePath) ? readFileSync(bundlePath, 'utf8') : undefined
+// The module's last statement says it has finished.
+const bundle = existsSync(bundlePath) ? `${readFileSync(bundlePath, 'utf8')}\nwindow.__exampleDone = true\n` : undefined
 const origin = 'https://example.test'
 
 const browser = await chromium.launch(chromiumLaunchOptions)

@@ -17,7 +17,7 @@ import {
 import { request as httpsRequest } from 'node:https'
 import { connect, createServer as createTcpServer } from 'node:net'
 import { dirname, join } from 'node:path'
-import { makeTempDir, onPath, sandboxNginxConfig } from './tools'
+import { makeTempDir, nginxBinary, nginxMissing, sandboxNginxConfig } from './tools'
 import type { TemplateFile } from './types'
 
 /** What an upstream stand-in answers: which address of the template was asked, for what, the how-manieth time. */
@@ -87,8 +87,8 @@ export async function runNginxTemplate(
   tls: { cert: string; key: string },
   options: RunOptions = {},
 ): Promise<RunningNginx> {
-  const nginx = onPath('nginx') ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p))
-  if (!nginx) throw new Error('nginx is not installed (Debian/Ubuntu: apt-get install -y nginx-light)')
+  const nginx = nginxBinary()
+  if (!nginx) throw new Error(nginxMissing)
   const tmp = makeTempDir(`nginx-run-${slug}`)
   for (const sub of ['logs', 'cache', 'lib', 'temp', 'www', 'etc']) mkdirSync(join(tmp, sub), { recursive: true })
 

@@ -48,15 +48,34 @@ export function writeTree(prefix: string, files: TemplateFile[]): string {
   return root
 }
 
-function run(command: string, args: string[], options: { cwd?: string; input?: string } = {}) {
+type RunOptions = { cwd?: string; input?: string; env?: Record<string, string>; timeoutMs?: number }
+
+/** Runs a program to its end, without a shell; 30 s unless told (a build takes up to 4 minutes). */
+function run(command: string, args: string[], options: RunOptions = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    const child = execFile(command, args, { cwd: options.cwd, timeout: 30_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-      done({ code, stdout: String(stdout), stderr: String(stderr || (error && !stderr ? error.message : '')) })
-    })
+    const child = execFile(
+      command,
+      args,
+      {
+        cwd: options.cwd,
+        env: { ...process.env, ...options.env },
+        timeout: options.timeoutMs ?? 30_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        done({ code, stdout: String(stdout), stderr: String(stderr || (error && !stderr ? error.message : '')) })
+      },
+    )
     if (options.input !== undefined) child.stdin?.end(options.input)
   })
 }
+
+/** What a run printed, both streams together. */
+const printedBy = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`.trim()
+
+/** How long a starter's build, a JVM or a compiler may take on a busy machine. */
+const BUILD_TIMEOUT_MS = 240_000
 
 // ---------------------------------------------------------------------------------------------------
 // nginx
@@ -91,6 +110,10 @@ export function makeSelfSignedCert(): { cert: string; key: string } {
   if (real.status !== 0) throw new Error(`openssl failed: ${real.stderr}`)
   return { cert, key }
 }
+
+/** nginx on PATH, or where Debian installs it (/usr/sbin, often missing from a user's PATH). */
+export const nginxBinary = () =>
+  onPath('nginx') ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path))
 
 export const nginxMissing =
   'nginx is not installed: the nginx checks need it (Debian/Ubuntu: apt-get install -y nginx-light)'
@@ -128,7 +151,7 @@ export async function checkNginxTemplate(
   files: TemplateFile[],
   tls: { cert: string; key: string },
 ): Promise<NginxResult> {
-  const nginx = onPath('nginx') ?? ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p))
+  const nginx = nginxBinary()
   if (!nginx) return { errors: [nginxMissing], checkedFiles: [] }
   const tmp = makeTempDir(`nginx-${slug}`)
   for (const sub of ['logs', 'cache', 'lib', 'temp']) mkdirSync(join(tmp, sub), { recursive: true })
@@ -424,29 +447,15 @@ export async function kubernetesErrors(manifests: Manifest[]): Promise<Map<strin
 // ---------------------------------------------------------------------------------------------------
 // PHP, Java, Rust and make: the starters' languages (each check runs where its tool is installed)
 
-/** Runs one program to its end, with a time limit fit for a build, and no shell. */
-function runLong(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  return new Promise<{ code: number; output: string }>((done) => {
-    execFile(
-      command,
-      args,
-      { cwd: options.cwd, env: { ...process.env, ...options.env }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        const output = `${stdout}${stderr}`.trim() || (error ? error.message : '')
-        done({ code, output })
-      },
-    )
-  })
-}
-
 /** `php -l` on each PHP file (it reads only the first file it is given); problems by path. */
 export async function phpLintErrors(files: TemplateFile[]): Promise<Map<string, string[]>> {
   const root = writeTree('php', files)
   const results = await Promise.all(
     files.map(async (file) => {
-      const result = await runLong('php', ['-n', '-l', file.path], { cwd: root })
-      const message = result.output.replace(/^No syntax errors detected in .*$/m, '').trim()
+      const result = await run('php', ['-n', '-l', file.path], { cwd: root, timeoutMs: BUILD_TIMEOUT_MS })
+      const message = printedBy(result)
+        .replace(/^No syntax errors detected in .*$/m, '')
+        .trim()
       return [file.path, result.code === 0 ? [] : [message || `php -l exited with ${result.code}`]] as const
     }),
   )
@@ -494,10 +503,10 @@ export async function javaSyntaxErrors(files: TemplateFile[]): Promise<Map<strin
   const root = writeTree('java', files)
   const checker = join(makeTempDir('java-syntax'), 'JavaSyntax.java')
   writeFileSync(checker, javaSyntaxChecker)
-  const result = await runLong('java', [checker, ...files.map((f) => f.path)], { cwd: root })
+  const result = await run('java', [checker, ...files.map((f) => f.path)], { cwd: root, timeoutMs: BUILD_TIMEOUT_MS })
   if (result.code === 0) return problems
   let matched = false
-  for (const line of result.output.split('\n')) {
+  for (const line of printedBy(result).split('\n')) {
     const m = /^(.+?):(\d+): (.*)$/.exec(line)
     const path = m?.[1] ? relative(root, resolve(root, m[1])) : undefined
     if (path && problems.has(path)) {
@@ -505,7 +514,7 @@ export async function javaSyntaxErrors(files: TemplateFile[]): Promise<Map<strin
       matched = true
     }
   }
-  if (!matched) for (const list of problems.values()) list.push(`the Java parser failed: ${result.output}`)
+  if (!matched) for (const list of problems.values()) list.push(`the Java parser failed: ${printedBy(result)}`)
   return problems
 }
 
@@ -523,15 +532,21 @@ export async function rustfmtProblems(files: TemplateFile[], edition: string): P
   const rust = files.filter((f) => f.path.endsWith('.rs'))
   if (rust.length === 0) return []
   const root = writeTree('rustfmt', files)
-  const result = await runLong('rustfmt', ['--check', '--edition', edition, ...rust.map((f) => f.path)], { cwd: root })
-  return result.code === 0 ? [] : [result.output.replaceAll(`${root}/`, '')]
+  const result = await run('rustfmt', ['--check', '--edition', edition, ...rust.map((f) => f.path)], {
+    cwd: root,
+    timeoutMs: BUILD_TIMEOUT_MS,
+  })
+  return result.code === 0 ? [] : [printedBy(result).replaceAll(`${root}/`, '')]
 }
 
 /** Whether an installed rustfmt reads `edition` (2024 needs the rustfmt of Rust 1.85 or later). */
 export async function rustfmtKnowsEdition(edition: string): Promise<boolean> {
   if (!onPath('rustfmt')) return false
   const root = writeTree('rustfmt-probe', [{ path: 'lib.rs', content: 'pub fn probe() {}\n' }])
-  return (await runLong('rustfmt', ['--check', '--edition', edition, 'lib.rs'], { cwd: root })).code === 0
+  return (
+    (await run('rustfmt', ['--check', '--edition', edition, 'lib.rs'], { cwd: root, timeoutMs: BUILD_TIMEOUT_MS }))
+      .code === 0
+  )
 }
 
 /**
@@ -541,10 +556,11 @@ export async function rustfmtKnowsEdition(edition: string): Promise<boolean> {
 export async function makeProblems(files: TemplateFile[], makefilePath: string): Promise<string[]> {
   const root = writeTree('make', files)
   const target = '__snipstack_parse_only'
-  const result = await runLong('make', ['-n', '-f', baseName(makefilePath), `--eval=${target}:`, target], {
+  const result = await run('make', ['-n', '-f', baseName(makefilePath), `--eval=${target}:`, target], {
     cwd: join(root, dirName(makefilePath)),
+    timeoutMs: BUILD_TIMEOUT_MS,
   })
-  return result.code === 0 ? [] : [result.output.replaceAll(`${root}/`, '')]
+  return result.code === 0 ? [] : [printedBy(result).replaceAll(`${root}/`, '')]
 }
 
 /** What a starter needs to build and run its own tests offline, and how. */
@@ -556,7 +572,6 @@ export type StarterBuild = {
   /** The lowest `cargo` release that reads the crate (edition 2024 needs 1.85). */
   minCargo?: number
   steps: string[][]
-  env?: Record<string, string>
 }
 
 /** Why a starter's build cannot run on this machine, or null when it can. */
@@ -564,12 +579,14 @@ export async function starterBuildMissing(build: StarterBuild): Promise<string |
   const missing = build.tools.filter((tool) => !onPath(tool))
   if (missing.length > 0) return `not installed: ${missing.join(', ')}`
   if (build.phpExtensions?.length) {
-    const loaded = (await runLong('php', ['-m'])).output.toLowerCase().split('\n')
+    const loaded = printedBy(await run('php', ['-m']))
+      .toLowerCase()
+      .split('\n')
     const absent = build.phpExtensions.filter((ext) => !loaded.includes(ext.toLowerCase()))
     if (absent.length > 0) return `PHP extensions not loaded: ${absent.join(', ')}`
   }
   if (build.minCargo !== undefined) {
-    const version = /cargo 1\.(\d+)\./.exec((await runLong('cargo', ['--version'])).output)?.[1]
+    const version = /cargo 1\.(\d+)\./.exec(printedBy(await run('cargo', ['--version'])))?.[1]
     if (!version || Number(version) < build.minCargo) return `cargo 1.${build.minCargo} or later is needed`
   }
   return null
@@ -587,8 +604,8 @@ export async function runStarterBuild(
   const root = writeTree(`build-${slug}`, files)
   for (const [command, ...args] of build.steps) {
     if (!command) continue
-    const result = await runLong(command, args, { cwd: root, ...(build.env ? { env: build.env } : {}) })
-    if (result.code !== 0) return `${[command, ...args].join(' ')} exited with ${result.code}:\n${result.output}`
+    const result = await run(command, args, { cwd: root, timeoutMs: BUILD_TIMEOUT_MS })
+    if (result.code !== 0) return `${[command, ...args].join(' ')} exited with ${result.code}:\n${printedBy(result)}`
   }
   return null
 }
