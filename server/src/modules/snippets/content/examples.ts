@@ -406,7 +406,7 @@ function runCommand(command: string[], cwd: string, extraEnv: Record<string, str
 }
 
 /** JavaScript or TypeScript that imports React: its examples run in a browser (reactRecipe). */
-export const usesReact = (snippet: { language: SnippetLanguage; code: string }) =>
+const usesReact = (snippet: { language: SnippetLanguage; code: string }) =>
   (snippet.language === 'JavaScript' || snippet.language === 'TypeScript') &&
   /^import\s[^;]*\sfrom\s+['"]react(?:-dom)?(?:\/[\w-]+)?['"]/m.test(snippet.code)
 
