@@ -9,10 +9,9 @@ import (
 )
 
 type Order struct {
-	ID         int64
-	Status     string
-	TotalCents int64
-	CreatedAt  time.Time
+	ID, TotalCents int64
+	Status         string
+	CreatedAt      time.Time
 }
 
 // Cursor marks the last row of a page; clients pass its String form back unchanged.
@@ -25,14 +24,15 @@ func (c Cursor) String() string { return fmt.Sprintf("%d-%d", c.CreatedAt.UnixMi
 
 func ParseCursor(s string) (Cursor, error) {
 	var micros, id int64
-	if _, err := fmt.Sscanf(s, "%d-%d", &micros, &id); err != nil {
-		return Cursor{}, errors.New("invalid cursor")
+	if _, err := fmt.Sscanf(s, "%d-%d", &micros, &id); err == nil && fmt.Sprintf("%d-%d", micros, id) == s {
+		return Cursor{time.UnixMicro(micros), id}, nil // only what String prints: not "1-2junk" or " 1-2"
 	}
-	return Cursor{CreatedAt: time.UnixMicro(micros), ID: id}, nil
+	return Cursor{}, errors.New("invalid cursor")
 }
 
-// OrdersPage returns up to limit orders after the cursor (nil at first) and the next page's cursor.
+// OrdersPage returns up to limit (at least 1) orders after the cursor (nil at first) and the next page's cursor.
 func OrdersPage(ctx context.Context, db *sql.DB, userID int64, after *Cursor, limit int) ([]Order, *Cursor, error) {
+	limit = max(limit, 1)
 	var at, lastID any // both NULL on the first page
 	if after != nil {
 		at, lastID = after.CreatedAt, after.ID

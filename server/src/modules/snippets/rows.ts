@@ -68,6 +68,9 @@ export type SnippetRecord = Required<Pick<NewSnippet, ContentColumn | 'mdx'>> & 
 }
 
 /** One of our own snippets: written for Snipstack and published under the MIT licence. */
+/** The author of every snippet written for the catalogue (content/snippets). */
+export const OWN_AUTHOR = 'Snipstack'
+
 export function fromSeed(seed: SnippetSeed): SnippetRecord {
   return {
     slug: seed.slug,
@@ -81,7 +84,7 @@ export function fromSeed(seed: SnippetSeed): SnippetRecord {
     plan: seed.plan,
     priceCents: toCents(seed.price),
     originalPriceCents: toCents(seed.originalPrice),
-    authorName: 'Snipstack',
+    authorName: OWN_AUTHOR,
     sourceUrl: null,
     license: 'MIT',
   }

@@ -5,7 +5,7 @@ import { upsertSeeded } from '../catalog/seed'
 import { loadSnippetFiles } from './content/files'
 import type { SnippetSeed } from './content/types'
 import { load30sSnippets, THIRTY_SECONDS } from './import-30s'
-import { fromSeed, type SnippetRecord } from './rows'
+import { fromSeed, OWN_AUTHOR, type SnippetRecord } from './rows'
 
 /** The columns a seed owns: a re-run with changed content rewrites them, and nothing else. */
 const seededColumns = [
@@ -37,6 +37,11 @@ export type SnippetSources = {
   own: SnippetSeed[]
   /** Imported from an installed package, already mapped (import-30s.ts). */
   imported: SnippetRecord[]
+  /**
+   * `own` is the whole of our catalogue (the content folder, not a test's few): a snippet we seeded
+   * before and no longer ship goes from the database, as a dropped import does.
+   */
+  complete?: boolean
 }
 
 /**
@@ -45,7 +50,7 @@ export type SnippetSources = {
  */
 export async function seedSnippets(
   db: Db,
-  sources: SnippetSources = { own: loadSnippetFiles(), imported: load30sSnippets() },
+  sources: SnippetSources = { own: loadSnippetFiles(), imported: load30sSnippets(), complete: true },
 ): Promise<void> {
   const now = Date.now()
   await upsertSnippets(db, sources.imported, new Date(now - 60_000))
@@ -65,5 +70,20 @@ export async function seedSnippets(
         ),
       )
   }
-  await upsertSnippets(db, sources.own.map(fromSeed), new Date(now))
+  const own = sources.own.map(fromSeed)
+  // A snippet taken out of content/snippets (one whose example could not be made to run, say) goes
+  // with its ratings and views; a member's snippet, whatever its slug, is never touched.
+  if (sources.complete && own.length > 0) {
+    await db.delete(snippets).where(
+      and(
+        isNull(snippets.authorId),
+        eq(snippets.authorName, OWN_AUTHOR),
+        notInArray(
+          snippets.slug,
+          own.map((record) => record.slug),
+        ),
+      ),
+    )
+  }
+  await upsertSnippets(db, own, new Date(now))
 }

@@ -301,6 +301,35 @@ describe.each(testDatabaseKinds)('the snippet seed on %s', (kind) => {
     expect(await rows()).toEqual(before)
   })
 
+  it('removes a snippet of ours that the content folder no longer holds, never a member’s of that slug', async () => {
+    await seed(database.db)
+    const before = await rows()
+    // As a catalogue seeded before python-sqlalchemy-models was taken out holds it.
+    const [first] = ownSnippets
+    if (!first) throw new Error('the catalogue is empty')
+    const retired = { ...fromSeed(first), slug: 'python-sqlalchemy-models', title: 'SQLAlchemy 2.0 Typed Models' }
+    await database.db.insert(snippets).values(retired as NewSnippet)
+    const [member] = await database.db
+      .insert(users)
+      .values({
+        firstName: 'Ada',
+        lastName: 'L',
+        email: `ada-retired-${kind}@example.com`,
+        username: `ada-retired-${kind}`,
+      })
+      .returning({ id: users.id })
+    await database.db
+      .insert(snippets)
+      .values({ ...retired, slug: 'my-sqlalchemy-models', authorId: member?.id } as NewSnippet)
+
+    await seed(database.db)
+    const after = await rows()
+    expect(after.map((row) => row.slug)).not.toContain('python-sqlalchemy-models')
+    expect(after.map((row) => row.slug)).toContain('my-sqlalchemy-models')
+    expect(after.filter((row) => row.slug !== 'my-sqlalchemy-models')).toEqual(before)
+    await database.db.delete(users).where(eq(users.id, member?.id ?? ''))
+  })
+
   it('serves every seeded snippet through the list contract, ours first, and finds debounce by a typo', async () => {
     const app = createApp({ database })
     const imported = load30sSnippets().length

@@ -7,9 +7,9 @@ import { load30sSnippets } from '../import-30s'
 import {
   EXAMPLE_DATABASE_PREFIX,
   exampleRecipes,
-  importsPackage,
   needsDatabase,
   normalisedOutput,
+  packageHome,
   runExample,
 } from './examples'
 import { loadSnippetFiles } from './files'
@@ -23,43 +23,10 @@ const withExamples = [
   ...load30sSnippets(),
 ]
 
-/**
- * The snippets written before examples were run, still waiting for theirs: code that needs a
- * package neither the server nor Debian's toolchains provide (asyncpg, SQLAlchemy, pydantic, Go
- * modules), a Go main of its own, and Go that needs a newer Go than Debian's 1.19 (slog,
- * errors.Join, maps, the min builtin). React hooks and components are no longer among them: their
- * examples run in Chromium; nor is TypeScript on `postgres` or `drizzle-orm`: it runs with the
- * server's own packages and, when it reads DATABASE_URL, a fresh database (examples.ts). The list
- * only shrinks: a new snippet ships with its example.
- */
-const AWAITING_EXAMPLES = new Set([
-  'typescript-vite-config',
-  'python-async-http-retries',
-  'python-asyncpg-keyset-pagination',
-  'python-pydantic-settings',
-  'python-sqlalchemy-models',
-  'go-env-config-loader',
-  'go-errgroup-fetch',
-  'go-http-server',
-  'go-keyset-pagination',
-  'go-rate-limit-middleware',
-  'go-retry-backoff',
-  'go-slog-request-logging',
-  'go-sql-repository',
-  'go-sql-transaction',
-])
-
 describe('snippet examples', () => {
-  it('every snippet in a language whose examples can run has one, unless it predates them', () => {
-    const missing = ownSnippets.filter(
-      (snippet) => !snippet.example && exampleRecipes[snippet.language] && !AWAITING_EXAMPLES.has(snippet.slug),
-    )
+  it('every snippet in a language whose examples can run has one', () => {
+    const missing = ownSnippets.filter((snippet) => !snippet.example && exampleRecipes[snippet.language])
     expect(missing.map((snippet) => snippet.slug)).toEqual([])
-  })
-
-  it('lists as awaiting only snippets that exist and still have no example', () => {
-    const waiting = ownSnippets.filter((snippet) => !snippet.example && AWAITING_EXAMPLES.has(snippet.slug))
-    expect(waiting.length).toBe(AWAITING_EXAMPLES.size)
   })
 
   describe.concurrent.each(withExamples)('$slug', (snippet) => {
@@ -117,6 +84,17 @@ describe('the example runner', () => {
     expect(broken.ok ? '' : broken.output).toMatch(/function shout\(integer, integer\) does not exist/)
   })
 
+  it('runs TypeScript that imports packages inside the workspace whose node_modules has them all', () => {
+    expect(packageHome("import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n", '')).toMatch(
+      /site\/node_modules$/,
+    )
+    expect(packageHome("import postgres from 'postgres'\n", "import { join } from 'node:path'\n")).toMatch(
+      /server\/node_modules$/,
+    )
+    expect(packageHome("import { join } from 'node:path'\nimport { twice } from './twice'\n", '')).toBeUndefined()
+    expect(packageHome("import nothing from 'no-such-package-anywhere'\n", '')).toBeUndefined()
+  })
+
   it('runs CSS on a page in Chromium and prints what its scripts log', async () => {
     const code = '.card { display: grid; padding: 12px; }\n.card[hidden] { display: none; }\n'
     const example = {
@@ -151,7 +129,7 @@ describe('the example runner', () => {
       ].join('\n'),
       output: '0 hi there\n',
     }
-    expect(importsPackage(code, example.code)).toBe(true)
+    expect(packageHome(code, example.code)).toMatch(/server\/node_modules$/)
     expect(needsDatabase(code, example.code)).toBe(true)
     const admin = postgres(server ?? '', { max: 1 })
     try {

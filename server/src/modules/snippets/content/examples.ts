@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 import type { SnippetLanguage } from '@snipstack/contracts'
 import postgres from 'postgres'
 import { repoRoot } from '../../../env'
@@ -27,10 +27,12 @@ type CommandRecipe = {
   commands: string[][]
   /** What to install when the first command is missing (Debian's package, or where it comes from). */
   install: string
-  /** The folder to make the program's folder in instead of the system's temporary one (see importsPackage). */
+  /** The folder to make the program's folder in instead of the system's temporary one (see packageHome). */
   home?: (code: string, example: string) => string | undefined
   /** A command that times out gets one more try: a browser a busy machine starves, not a loop. */
   retryOnTimeout?: boolean
+  /** Environment variables the toolchain needs besides the machine's. */
+  env?: Record<string, string>
 }
 
 const joined = (code: string, example: string) => `${code.replace(/\s*$/, '')}\n\n${example}`
@@ -55,8 +57,64 @@ function hoisted(pattern: RegExp, first: string, second: string) {
   return `${heads.join('\n')}\n\n${body}`
 }
 
-/** A Go snippet names its own package; in the program it is package main, beside the example's main. */
-const asMainPackage = (code: string) => code.replace(/^package\s+\w+/m, 'package main')
+/**
+ * Go: the newest Go the machine has. Debian 12's golang-go is 1.19, older than the standard library
+ * the snippets use (log/slog, errors.Join, method patterns in ServeMux, the min builtin); .ci/run
+ * installs Go 1.23 from bookworm-backports as /usr/lib/go-1.23, which apt does not put on PATH.
+ */
+export function goBinary(): string {
+  const installed = existsSync('/usr/lib')
+    ? readdirSync('/usr/lib').flatMap((name) => {
+        const version = /^go-1\.(\d+)$/.exec(name)
+        const go = join('/usr/lib', name, 'bin', 'go')
+        return version && existsSync(go) ? [{ minor: Number(version[1]), go }] : []
+      })
+    : []
+  return installed.sort((a, b) => b.minor - a.minor)[0]?.go ?? 'go'
+}
+
+/**
+ * Modules a Go example may import besides the standard library, from the sources Debian packages
+ * (golang-golang-x-sync-dev, golang-github-lib-pq-dev): no module proxy is reachable here, so the
+ * program's go.mod replaces each one it imports with that folder.
+ */
+const debianGoModules = ['golang.org/x/sync', 'github.com/lib/pq']
+
+function goMod(code: string, example: string): string {
+  const used = debianGoModules.filter((module) => `${code}\n${example}`.includes(`"${module}`))
+  const lines = used.flatMap((module) => [
+    `require ${module} v0.0.0-00010101000000-000000000000`,
+    `replace ${module} => /usr/share/gocode/src/${module}`,
+  ])
+  return ['module example', '', 'go 1.23', '', ...lines, ''].join('\n')
+}
+
+/**
+ * A Go snippet names its own package; in the program it is package main, beside the example's
+ * main. A snippet that is a program of its own (it has a main) is package `./snippet` instead, which
+ * the example builds and drives as a user would: it starts it, talks to it and stops it.
+ */
+const isGoProgram = (code: string) => /^func main\(\)/m.test(code)
+
+function goFiles(code: string, example: string): Record<string, string> {
+  const snippet: Record<string, string> = isGoProgram(code)
+    ? { 'snippet/main.go': code }
+    : { 'snippet.go': code.replace(/^package\s+\w+/m, 'package main') }
+  return { 'go.mod': goMod(code, example), ...snippet, 'main.go': example }
+}
+
+const go = goBinary()
+
+/**
+ * How Go runs here, for examples and the Go starter's build: the newest Go first on PATH (so a
+ * program's own `go build`, or make's, finds it too), modules only from go.mod's folders.
+ */
+export const goEnvironment = {
+  PATH: `${dirname(go)}${delimiter}${process.env.PATH ?? ''}`,
+  GOFLAGS: '-mod=mod',
+  GOPROXY: 'off',
+  GOTOOLCHAIN: 'local',
+}
 
 const compiled = (compile: string[]): string[][] => [compile, ['./main']]
 
@@ -169,24 +227,45 @@ function reactRecipe(typescript: boolean): CommandRecipe {
   }
 }
 
-/** The server package's folder: its node_modules hold the packages TypeScript examples may import. */
-const serverDir = join(repoRoot, 'server')
+/**
+ * The packages a program imports by name (`postgres`, `drizzle-orm`, `@vitejs/plugin-react`), not
+ * `node:` or `bun` modules or relative files.
+ */
+export function importedPackages(code: string, example: string): string[] {
+  const names = [...`${code}\n${example}`.matchAll(/^import\s[^;]*?\sfrom\s+['"]([^'"]+)['"]/gm)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !/^(?:node:|\.|bun(?::|$))/.test(name))
+    .map((name) =>
+      name
+        .split('/')
+        .slice(0, name.startsWith('@') ? 2 : 1)
+        .join('/'),
+    )
+  return [...new Set(names)]
+}
 
 /**
- * TypeScript whose code or example imports a package (`postgres`, `drizzle-orm`), not only `node:`
- * modules or relative files: its program is written in a folder inside the server's node_modules,
- * so bare imports resolve to the server's own dependencies, at the versions it uses.
+ * TypeScript that imports packages is written in a folder inside the node_modules of the first
+ * workspace that has them all (the server's: `postgres`, `drizzle-orm`; the site's: `vite`,
+ * `@vitejs/plugin-react`), so bare imports resolve to that workspace's own dependencies, at the
+ * versions it uses. Undefined when it imports none, or when no workspace has them all (the run then
+ * fails on the import, naming it).
  */
-export const importsPackage = (code: string, example: string) =>
-  /^import\s[^;]*?\sfrom\s+['"](?!node:|\.|bun(?::|['"]))[^'"]+['"]/m.test(`${code}\n${example}`)
+export function packageHome(code: string, example: string): string | undefined {
+  const packages = importedPackages(code, example)
+  if (packages.length === 0) return undefined
+  return ['server', 'site']
+    .map((workspace) => join(repoRoot, workspace, 'node_modules'))
+    .find((modules) => packages.every((name) => existsSync(join(modules, name))))
+}
 
 /**
  * Code that reads DATABASE_URL from its environment (`process.env.DATABASE_URL`,
- * `os.environ["DATABASE_URL"]`, `os.environ.get(...)`, `os.getenv(...)`) talks to a real
+ * `os.environ["DATABASE_URL"]`, `os.environ.get(...)`, `os.getenv(...)`, Go's `os.Getenv(...)`) talks to a real
  * PostgreSQL: its example gets a fresh, empty database of its own (withDatabase).
  */
 export const needsDatabase = (code: string, example: string) =>
-  /process\.env\.DATABASE_URL\b|os\.(?:environ\[|environ\.get\(|getenv\()\s*['"]DATABASE_URL['"]/.test(
+  /process\.env\.DATABASE_URL\b|os\.(?:environ\[|environ\.get\(|getenv\(|Getenv\()\s*['"]DATABASE_URL['"]/.test(
     `${code}\n${example}`,
   )
 
@@ -228,26 +307,39 @@ export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
     files: (code, example) => ({ 'main.ts': joined(code, example) }),
     commands: [[process.execPath, 'main.ts']],
     install: 'Bun',
-    home: (code, example) => (importsPackage(code, example) ? join(serverDir, 'node_modules') : undefined),
+    home: packageHome,
   },
   Python: {
     // Run as a module named main, not as the script __main__, so a snippet's own
     // `if __name__ == "__main__":` entry point stays shut and the example calls it, as a test would.
+    // Packages such as httpx and asyncpg come from Debian (python3-httpx, python3-asyncpg): their
+    // folder is searched last, so a package the interpreter has itself wins.
     files: (code, example) => ({ 'main.py': joined(code, example) }),
-    commands: [['python3', '-X', 'dev', '-c', 'import runpy; runpy.run_path("main.py", run_name="main")']],
+    commands: [
+      [
+        'python3',
+        '-X',
+        'dev',
+        '-c',
+        'import runpy, sys; sys.path.append("/usr/lib/python3/dist-packages"); runpy.run_path("main.py", run_name="main")',
+      ],
+    ],
     install: 'python3',
   },
   Go: {
-    files: (code, example) => ({
-      'go.mod': 'module example\n\ngo 1.19\n',
-      'snippet.go': asMainPackage(code),
-      'main.go': example,
-    }),
+    files: goFiles,
     commands: [
-      ['go', 'vet', '.'],
-      ['go', 'run', '.'],
+      [go, 'vet', './...'],
+      [go, 'run', '.'],
     ],
-    install: 'golang-go',
+    install: 'golang-1.23-go from bookworm-backports',
+    // The example's own `go build` finds the same Go; modules come only from go.mod's folders.
+    env: {
+      PATH: `${dirname(go)}${delimiter}${process.env.PATH ?? ''}`,
+      GOFLAGS: '-mod=mod',
+      GOPROXY: 'off',
+      GOTOOLCHAIN: 'local',
+    },
   },
   PHP: {
     files: (code, example) => ({ 'main.php': joined(code, example.replace(/^\s*<\?php\s*/, '')) }),
@@ -382,8 +474,6 @@ function runCommand(command: string[], cwd: string, extraEnv: Record<string, str
         ...process.env,
         LANG: 'C.UTF-8',
         LC_ALL: 'C.UTF-8',
-        GOFLAGS: '-mod=mod',
-        GOTOOLCHAIN: 'local',
         NO_COLOR: '1',
         ...extraEnv,
       },
@@ -451,12 +541,15 @@ async function runCommands(
   const home = recipe.home?.(snippet.code, snippet.example.code)
   const dir = mkdtempSync(home ? join(home, '.snipstack-example-') : join(tmpdir(), 'snipstack-example-'))
   try {
-    for (const [name, text] of Object.entries(recipe.files(snippet.code, snippet.example.code)))
+    for (const [name, text] of Object.entries(recipe.files(snippet.code, snippet.example.code))) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true })
       writeFileSync(join(dir, name), text)
+    }
     let last = { code: 0 as number | null, stdout: '', stderr: '', missing: false }
     for (const command of recipe.commands) {
-      last = await runCommand(command, dir, env)
-      if (last.code === null && !last.missing && recipe.retryOnTimeout) last = await runCommand(command, dir, env)
+      last = await runCommand(command, dir, { ...recipe.env, ...env })
+      if (last.code === null && !last.missing && recipe.retryOnTimeout)
+        last = await runCommand(command, dir, { ...recipe.env, ...env })
       if (last.missing)
         return { ok: false, reason: `${command[0]} is not installed (install ${recipe.install})`, output: '' }
       if (last.code !== 0)

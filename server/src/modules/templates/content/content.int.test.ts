@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { templateCategorySlugList, templateLanguages } from '@snipstack/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGoChecker, type GoChecker, scriptSyntaxErrors, sqlErrorIn } from '../../../../test/code-syntax'
+import { goEnvironment } from '../../snippets/content/examples'
 import {
   baseName,
   catalogueErrors,
@@ -726,7 +727,7 @@ describe('Starters that need nothing from the network build and pass their own t
   // How each builds offline with what a machine has installed. A starter whose dependencies must
   // be downloaded (Spring Boot, the Node.js and FastAPI ones) is checked by the syntax tests above.
   const builds: Record<string, StarterBuild> = {
-    'starter-go-cli': { tools: ['go', 'gofmt', 'make'], steps: [['make', 'check', 'build']] },
+    'starter-go-cli': { tools: ['go', 'gofmt', 'make'], env: goEnvironment, steps: [['make', 'check', 'build']] },
     'starter-python-cli': { tools: ['python3'], steps: [['python3', '-m', 'unittest']] },
     'starter-python-worker': { tools: ['python3'], steps: [['python3', '-m', 'unittest']] },
     'starter-rust-cli': { tools: ['cargo'], minCargo: 85, steps: [['cargo', 'test', '--offline', '--locked']] },

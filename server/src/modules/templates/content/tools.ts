@@ -571,6 +571,8 @@ export type StarterBuild = {
   phpExtensions?: string[]
   /** The lowest `cargo` release that reads the crate (edition 2024 needs 1.85). */
   minCargo?: number
+  /** Environment variables the steps need besides the machine's (which Go, say). */
+  env?: Record<string, string>
   steps: string[][]
 }
 
@@ -604,7 +606,7 @@ export async function runStarterBuild(
   const root = writeTree(`build-${slug}`, files)
   for (const [command, ...args] of build.steps) {
     if (!command) continue
-    const result = await run(command, args, { cwd: root, timeoutMs: BUILD_TIMEOUT_MS })
+    const result = await run(command, args, { cwd: root, env: build.env, timeoutMs: BUILD_TIMEOUT_MS })
     if (result.code !== 0) return `${[command, ...args].join(' ')} exited with ${result.code}:\n${printedBy(result)}`
   }
   return null
