@@ -5,9 +5,10 @@ import { testDatabaseKinds } from '../../../test/db'
 import { snippetFixture } from '../../../test/fixtures'
 import { searchInstances } from '../../../test/search-instances'
 import { snippets, users } from '../../db/schema'
-import { indexedRow, searchAnswerPreparation } from '../catalog/search-sync'
+import { byText } from '../catalog/search-index'
+import { type CatalogueSource, indexedRow, SyncedSearch, searchAnswerPreparation } from '../catalog/search-sync'
 import { fromSeed } from './rows'
-import { createSnippetSearch } from './search'
+import { createSnippetSearch, snippetSearchSource } from './search'
 
 const page = { offset: 0, limit: 20 }
 
@@ -52,6 +53,45 @@ describe.each(testDatabaseKinds)('search indexes kept in step with %s', (kind) =
     await instances.other.db.delete(snippets).where(eq(snippets.slug, 'zebra-stripes'))
     later()
     expect(await found(reader, 'okapi')).toEqual([])
+  })
+
+  it('reads whole only the rows changed since its last look, not those the look-back sees again unchanged', async () => {
+    const reads: (readonly string[] | undefined)[] = []
+    const counting: CatalogueSource<Snippet> = {
+      ...snippetSearchSource,
+      changed: (db, only, page) => {
+        reads.push(only)
+        return snippetSearchSource.changed(db, only, page)
+      },
+    }
+    const order = {
+      recency: (row: Snippet) => Date.parse(row.created_at),
+      tieBreak: (a: Snippet, b: Snippet) => byText(a.slug, b.slug),
+    }
+    const reader = new SyncedSearch(instances.database.db, counting, order, { clock })
+    await instances.database.db
+      .insert(snippets)
+      .values([seed('sort-lists', 'Sort lists'), seed('trim-text', 'Trim text')])
+    expect((await reader.current()).search('sort', page).rows.map((row) => row.slug)).toEqual(['sort-lists'])
+    expect(reads).toEqual([undefined])
+
+    // Every row was written within the look-back of the first look: the next looks see them all
+    // again, unchanged, and read none of them whole.
+    later()
+    await reader.current()
+    later()
+    await reader.current()
+    expect(reads).toEqual([undefined])
+
+    await instances.other.db.update(snippets).set({ title: 'Trim strings' }).where(eq(snippets.slug, 'trim-text'))
+    later()
+    expect((await reader.current()).search('strings', page).rows.map((row) => row.slug)).toEqual(['trim-text'])
+    const [trimmed] = await instances.database.db
+      .select({ id: snippets.id })
+      .from(snippets)
+      .where(eq(snippets.slug, 'trim-text'))
+    expect(reads).toEqual([undefined, [trimmed?.id]])
+    await instances.database.db.delete(snippets).where(inArray(snippets.slug, ['sort-lists', 'trim-text']))
   })
 
   it('leaves a row off the answer contract out of the index and says so, and answers with the rest', async () => {

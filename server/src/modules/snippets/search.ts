@@ -5,8 +5,8 @@ import { snippets, users } from '../../db/schema'
 import { byLowerText, byText, type RowOrder } from '../catalog/search-index'
 import {
   type CatalogueSource,
-  changedPage,
   changedVersion,
+  rowsPage,
   SyncedSearch,
   type SyncedSearchOptions,
 } from '../catalog/search-sync'
@@ -28,10 +28,13 @@ const orders: Record<Exclude<SnippetSort, 'relevance'>, RowOrder<Snippet>> = {
   newest: newestFirst,
 }
 
-const source: CatalogueSource<Snippet> = {
+/** The snippet catalogue as its index reads it (exported for the sync's tests). */
+export const snippetSearchSource: CatalogueSource<Snippet> = {
   kind: 'snippet',
   contract: snippet,
-  async changed(db: Db, since, { after, limit }) {
+  stamps: { table: snippets, id: snippets.id, changedAt: snippets.changedAt },
+  shared: ['language', 'category', 'tags', 'author', 'license', 'plan'],
+  async changed(db: Db, only, { after, limit }) {
     const rows = await db
       .select({
         ...listColumns,
@@ -40,7 +43,7 @@ const source: CatalogueSource<Snippet> = {
       })
       .from(snippets)
       .leftJoin(users, eq(users.id, snippets.authorId))
-      .where(changedPage(snippets.changedAt, snippets.id, since, after))
+      .where(rowsPage(snippets.id, only, after))
       .orderBy(snippets.id)
       .limit(limit)
     return rows.map(({ status, version, ...row }) => {
@@ -63,7 +66,12 @@ const source: CatalogueSource<Snippet> = {
 }
 
 export function createSnippetSearch(db: Db, options?: SyncedSearchOptions): SyncedSearch<Snippet> {
-  return new SyncedSearch(db, source, { recency: (row) => Date.parse(row.created_at), tieBreak: newestFirst }, options)
+  return new SyncedSearch(
+    db,
+    snippetSearchSource,
+    { recency: (row) => Date.parse(row.created_at), tieBreak: newestFirst },
+    options,
+  )
 }
 
 /** What the list's filters let through, and the order a sort asks for (relevance: the index's own). */

@@ -4,8 +4,8 @@ import { templates } from '../../db/schema'
 import { byLowerText, byText, type RowOrder } from '../catalog/search-index'
 import {
   type CatalogueSource,
-  changedPage,
   changedVersion,
+  rowsPage,
   SyncedSearch,
   type SyncedSearchOptions,
 } from '../catalog/search-sync'
@@ -32,7 +32,9 @@ const orders: Record<Exclude<TemplateListRequest['sort'], 'relevance'>, RowOrder
 const source: CatalogueSource<TemplateCard> = {
   kind: 'template',
   contract: templateCard,
-  async changed(db: Db, since, { after, limit }) {
+  stamps: { table: templates, id: templates.id, changedAt: templates.changedAt },
+  shared: ['category', 'language', 'tags'],
+  async changed(db: Db, only, { after, limit }) {
     const rows = await db
       .select({
         ...cardColumns,
@@ -40,7 +42,7 @@ const source: CatalogueSource<TemplateCard> = {
         version: changedVersion(templates.changedAt),
       })
       .from(templates)
-      .where(changedPage(templates.changedAt, templates.id, since, after))
+      .where(rowsPage(templates.id, only, after))
       .orderBy(templates.id)
       .limit(limit)
     return rows.map(({ readme, version, ...row }) => {
