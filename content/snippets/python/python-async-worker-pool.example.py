@@ -6,7 +6,7 @@ async def fetch_size(name: str) -> int:
     running += 1
     peak = max(peak, running)
     try:
-        await asyncio.sleep(0.5 if name == "slow.bin" else 0.01)
+        await asyncio.sleep(30 if name == "slow.bin" else 0.01)
         if name.endswith(".missing"):
             raise FileNotFoundError(name)
         return len(name) * 1000
@@ -16,7 +16,7 @@ async def fetch_size(name: str) -> int:
 
 async def main() -> None:
     names = ["index.html", "app.js", "style.css", "logo.png", "gone.missing", "data.json", "slow.bin", "robots.txt"]
-    outcomes = await run_pool(fetch_size, names, workers=3, timeout=0.2)
+    outcomes = await run_pool(fetch_size, names, workers=3, timeout=2.0)
     for outcome in outcomes:
         if outcome.ok:
             print(f"{outcome.item}: {outcome.result} bytes")
