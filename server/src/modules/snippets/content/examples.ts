@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
 import type { SnippetLanguage } from '@snipstack/contracts'
 import postgres from 'postgres'
 import { repoRoot } from '../../../env'
+import { goBinary, goEnvironment } from '../../catalog/go-toolchain'
 
 /**
  * Every snippet's usage example is a program run in its language's real toolchain: the snippet's
@@ -58,22 +59,6 @@ function hoisted(pattern: RegExp, first: string, second: string) {
 }
 
 /**
- * Go: the newest Go the machine has. Debian 12's golang-go is 1.19, older than the standard library
- * the snippets use (log/slog, errors.Join, method patterns in ServeMux, the min builtin); .ci/run
- * installs Go 1.23 from bookworm-backports as /usr/lib/go-1.23, which apt does not put on PATH.
- */
-export function goBinary(): string {
-  const installed = existsSync('/usr/lib')
-    ? readdirSync('/usr/lib').flatMap((name) => {
-        const version = /^go-1\.(\d+)$/.exec(name)
-        const go = join('/usr/lib', name, 'bin', 'go')
-        return version && existsSync(go) ? [{ minor: Number(version[1]), go }] : []
-      })
-    : []
-  return installed.sort((a, b) => b.minor - a.minor)[0]?.go ?? 'go'
-}
-
-/**
  * Modules a Go example may import besides the standard library, from the sources Debian packages
  * (golang-golang-x-sync-dev, golang-github-lib-pq-dev): no module proxy is reachable here, so the
  * program's go.mod replaces each one it imports with that folder.
@@ -104,17 +89,6 @@ function goFiles(code: string, example: string): Record<string, string> {
 }
 
 const go = goBinary()
-
-/**
- * How Go runs here, for examples and the Go starter's build: the newest Go first on PATH (so a
- * program's own `go build`, or make's, finds it too), modules only from go.mod's folders.
- */
-export const goEnvironment = {
-  PATH: `${dirname(go)}${delimiter}${process.env.PATH ?? ''}`,
-  GOFLAGS: '-mod=mod',
-  GOPROXY: 'off',
-  GOTOOLCHAIN: 'local',
-}
 
 const compiled = (compile: string[]): string[][] => [compile, ['./main']]
 
@@ -334,12 +308,7 @@ export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
     ],
     install: 'golang-1.23-go from bookworm-backports',
     // The example's own `go build` finds the same Go; modules come only from go.mod's folders.
-    env: {
-      PATH: `${dirname(go)}${delimiter}${process.env.PATH ?? ''}`,
-      GOFLAGS: '-mod=mod',
-      GOPROXY: 'off',
-      GOTOOLCHAIN: 'local',
-    },
+    env: goEnvironment,
   },
   PHP: {
     files: (code, example) => ({ 'main.php': joined(code, example.replace(/^\s*<\?php\s*/, '')) }),

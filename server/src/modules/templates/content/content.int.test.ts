@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { templateCategorySlugList, templateLanguages } from '@snipstack/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGoChecker, type GoChecker, scriptSyntaxErrors, sqlErrorIn } from '../../../../test/code-syntax'
-import { goEnvironment } from '../../snippets/content/examples'
+import { goEnvironment } from '../../catalog/go-toolchain'
 import {
   baseName,
   catalogueErrors,

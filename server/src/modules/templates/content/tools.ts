@@ -8,9 +8,10 @@ import { execFile, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { copyFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { delimiter, dirname, join, relative, resolve } from 'node:path'
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { gofmtBinary } from '../../catalog/go-toolchain'
 import { baseName, dirName } from './checks'
 import type { TemplateFile } from './types'
 
@@ -258,7 +259,9 @@ export async function kustomizeBuild(dir: string): Promise<{ yaml: string; error
 
 /** `gofmt -l` over a tree: the Go files gofmt would change, or its syntax errors. */
 export async function gofmtProblems(root: string): Promise<string[]> {
-  const gofmt = onPath('gofmt')
+  // The same Go as the starter's build and the snippets' examples (catalog/go-toolchain.ts).
+  const named = gofmtBinary()
+  const gofmt = isAbsolute(named) ? named : onPath(named)
   if (!gofmt) return []
   const result = await run(gofmt, ['-l', '-e', root])
   const problems = result.stdout
