@@ -162,7 +162,6 @@ export type PostgresRateLimiterOptions = {
 
 /** Counters in the `rate_limits` table: one row per key, counted and reset in one upsert. */
 export function postgresRateLimiter(db: Db, { now }: PostgresRateLimiterOptions = {}): RateLimiter {
-  const window = (rule: RateLimit) => sql`(${Math.ceil(rule.windowMs)}::integer * interval '1 millisecond')`
   const clock = () => (now ? sql`${now().toISOString()}::timestamptz` : sql`now()`)
   // The counting upsert, prepared once: built by the query builder on every hit, it cost the
   // server's thread more than the database's counting did (a fifth of an uncached search under
@@ -187,6 +186,17 @@ export function postgresRateLimiter(db: Db, { now }: PostgresRateLimiterOptions 
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${span} - ${at}))))::integer`,
     })
     .prepare('rate_limit_hit')
+  const refundOne = db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${sql.placeholder('key')} and ${rateLimits.windowStart} > ${at} - ${span}`)
+    .prepare('rate_limit_refund')
+  /** The statements' parameters for a key under its rule, now. */
+  const params = (key: string, rule: RateLimit) => ({
+    key,
+    at: now ? now().toISOString() : null,
+    windowMs: Math.ceil(rule.windowMs),
+  })
   return {
     // A key always comes with the same rule (each kind of key has its own prefix), so a batch
     // counts under its first hit's window.
@@ -195,20 +205,12 @@ export function postgresRateLimiter(db: Db, { now }: PostgresRateLimiterOptions 
         // A day is longer than any window above, so only counters that no longer count go.
         await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${clock()} - interval '1 day'`)
       }
-      const [row] = await upsert.execute({
-        key,
-        at: now ? now().toISOString() : null,
-        windowMs: Math.ceil(rule.windowMs),
-        hits,
-      })
+      const [row] = await upsert.execute({ ...params(key, rule), hits })
       if (!row) throw new Error('The rate-limit upsert returned no row')
       return { count: row.count, retryAfterSeconds: Number(row.retryAfterSeconds) }
     }),
     async refund(key, rule) {
-      await db
-        .update(rateLimits)
-        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${clock()} - ${window(rule)}`)
+      await refundOne.execute(params(key, rule))
     },
     close: async () => {},
   }
