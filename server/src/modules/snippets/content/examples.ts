@@ -205,7 +205,7 @@ function reactRecipe(typescript: boolean): CommandRecipe {
  * The packages a program imports by name (`postgres`, `drizzle-orm`, `@vitejs/plugin-react`), not
  * `node:` or `bun` modules or relative files.
  */
-export function importedPackages(code: string, example: string): string[] {
+function importedPackages(code: string, example: string): string[] {
   const names = [...`${code}\n${example}`.matchAll(/^import\s[^;]*?\sfrom\s+['"]([^'"]+)['"]/gm)]
     .map((match) => match[1] ?? '')
     .filter((name) => !/^(?:node:|\.|bun(?::|$))/.test(name))
