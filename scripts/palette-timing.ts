@@ -1,13 +1,14 @@
 import { chromium, type Page } from '@playwright/test'
 import { SEARCH_DEBOUNCE_MS } from '@snipstack/contracts'
 import { chromiumLaunchOptions } from '@snipstack/testing/chromium'
+import { measureBenchmarkIndex, PHONES, slowdownFor } from './phone-profiles'
 
 /**
  * How soon the command palette shows the catalogues' first results once its debounce has passed,
  * on the production build (`bun run bench:web`): the time from the last key typed to the first
  * snippet or template option in the palette, less the debounce. Each search is a new text in a
- * freshly loaded page, so nothing answers from a cache; measured at the host's speed and at
- * Lighthouse's 4× slower CPU, as a phone.
+ * freshly loaded page, so nothing answers from a cache; measured at the host's speed and with the
+ * CPU slowed to a mid-tier phone's benchmark index (phone-profiles.ts), by DevTools' throttling.
  */
 
 /** Texts the seed's catalogues hold, so every search has results to show. */
@@ -67,18 +68,34 @@ async function timeOne(page: Page, origin: string, text: string): Promise<Timing
   return { text, ms: shownAt - typedAt - SEARCH_DEBOUNCE_MS, answerMs: answer }
 }
 
+/**
+ * The phone's slowdown on this host: the host's benchmark index, the throttling rate that brings it
+ * to a mid-tier phone's, and the index measured under that rate (DevTools' throttling is not exactly
+ * proportional, so the index it gives is measured rather than assumed).
+ */
+export type PhoneCalibration = { host: number; rate: number; emulated: number }
+
 /** Every text searched once at each CPU speed; the figures in milliseconds after the debounce. */
-export async function measurePaletteTiming(origin: string): Promise<Record<'host' | 'phone', Timing[]>> {
+export async function measurePaletteTiming(
+  origin: string,
+): Promise<{ host: Timing[]; phone: Timing[]; calibration: PhoneCalibration }> {
   const browser = await chromium.launch(chromiumLaunchOptions)
   try {
-    const result: Record<'host' | 'phone', Timing[]> = { host: [], phone: [] }
+    const probe = await browser.newPage()
+    const host = await measureBenchmarkIndex(probe)
+    const rate = slowdownFor(host, PHONES.mid.index).multiplier
+    const cdp = await probe.context().newCDPSession(probe)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    const calibration = { host, rate, emulated: await measureBenchmarkIndex(probe) }
+    await probe.close()
+    const result = { host: [] as Timing[], phone: [] as Timing[], calibration }
     for (const speed of ['host', 'phone'] as const) {
       for (const text of texts) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
         const page = await context.newPage()
         if (speed === 'phone') {
-          const cdp = await context.newCDPSession(page)
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+          const session = await context.newCDPSession(page)
+          await session.send('Emulation.setCPUThrottlingRate', { rate })
         }
         result[speed].push(await timeOne(page, origin, text))
         await context.close()
