@@ -93,30 +93,40 @@ export async function startServer(
   args: (port: number) => string[],
   program = nodeBin(),
 ): Promise<{ url: string; stop(): void }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(program, args(port), { cwd: dir, env: { ...env, PORT: String(port) } })
-  // The end of what the server printed, for the error when it never answers.
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000)
+  // A port picked at random can be taken by the time the server binds it: a server that ends
+  // before it answers is started again on another port, a few times.
+  for (let start = 1; ; start++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    const child = spawn(program, args(port), { cwd: dir, env: { ...env, PORT: String(port) } })
+    let ended = false
+    child.on('exit', () => {
+      ended = true
+    })
+    // The end of what the server printed, for the error when it never answers.
+    let output = ''
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    const url = `http://127.0.0.1:${port}`
+    let last = 'no answer'
+    for (let attempt = 0; attempt < 120 && !ended; attempt++) {
+      const ok = await fetch(url).then(
+        (response) => {
+          last = `HTTP ${response.status}`
+          return response.ok
+        },
+        () => false,
+      )
+      if (ok) return { url, stop: () => child.kill() }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    child.kill()
+    if (ended && start < 3) continue
+    const why = ended ? 'ended before it answered' : `did not answer within 60 s (${last})`
+    throw new Error(`${program} ${args(port).join(' ')} ${why}; it printed:\n${output}`)
   }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const url = `http://127.0.0.1:${port}`
-  let last = 'no answer'
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(url).then(
-      (response) => {
-        last = `HTTP ${response.status}`
-        return response.ok
-      },
-      () => false,
-    )
-    if (ok) return { url, stop: () => child.kill() }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  child.kill()
-  throw new Error(`${program} ${args(port).join(' ')} did not answer within 60 s (${last}); it printed:\n${output}`)
 }
 
 /** Every file below `dir` with its contents, by path relative to `dir`. */

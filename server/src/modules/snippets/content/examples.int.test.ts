@@ -30,7 +30,9 @@ describe('snippet examples', () => {
   })
 
   describe.concurrent.each(withExamples)('$slug', (snippet) => {
-    it('prints its .out file', async () => {
+    // Each command is bounded by the runner (COMMAND_TIMEOUT_MS), and some get a second try: a
+    // few commands' worth of time.
+    it('prints its .out file', { timeout: 300_000 }, async () => {
       const result = await runExample(snippet)
       expect(result.ok ? 'ok' : `${result.reason}\n${result.output}`).toBe('ok')
     })

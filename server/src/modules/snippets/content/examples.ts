@@ -30,7 +30,7 @@ type CommandRecipe = {
   install: string
   /** The folder to make the program's folder in instead of the system's temporary one (see packageHome). */
   home?: (code: string, example: string) => string | undefined
-  /** A command that times out gets one more try: a browser a busy machine starves, not a loop. */
+  /** A command that times out gets one more try: a browser a busy machine starves, or a cold compiler, not a loop. */
   retryOnTimeout?: boolean
   /** Environment variables the toolchain needs besides the machine's. */
   env?: Record<string, string>
@@ -307,6 +307,9 @@ export const exampleRecipes: Partial<Record<SnippetLanguage, Recipe>> = {
       [go, 'run', '.'],
     ],
     install: 'golang-1.23-go from bookworm-backports',
+    // On a cold build cache the first examples compile the standard library's packages they use,
+    // several at once on a busy machine: a try that ran out of time left what it compiled cached.
+    retryOnTimeout: true,
     // The example's own `go build` finds the same Go; modules come only from go.mod's folders.
     env: goEnvironment,
   },
