@@ -10,10 +10,7 @@ import { useSiteStats } from './use-site-stats'
 export function CtaSection() {
   const { stats } = useSiteStats()
   return (
-    <section
-      aria-labelledby="cta-title"
-      className="below-fold [--below-fold-height:658px] lg:[--below-fold-height:636px] border-t py-24 sm:py-28"
-    >
+    <section aria-labelledby="cta-title" className="border-t py-24 sm:py-28">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl border border-zinc-800 bg-zinc-950 px-6 py-16 text-center text-white shadow-2xl sm:px-16 sm:py-24">
           <div

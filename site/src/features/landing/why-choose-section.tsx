@@ -42,11 +42,7 @@ const reasons: Reason[] = [
 
 export function WhyChooseSection() {
   return (
-    <section
-      id="about"
-      aria-labelledby="about-title"
-      className="below-fold [--below-fold-height:1224px] lg:[--below-fold-height:664px] scroll-mt-24 border-t bg-muted/30 py-24 sm:py-28"
-    >
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-24 border-t bg-muted/30 py-24 sm:py-28">
       <Container>
         <SectionHeading
           id="about-title"
