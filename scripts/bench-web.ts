@@ -7,15 +7,8 @@ import lighthouse from 'lighthouse'
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js'
 import { root, spawnProductionServer } from './lib'
 import { measurePaletteTiming, PALETTE_TARGET_MS } from './palette-timing'
-import {
-  measureBenchmarkIndex,
-  median,
-  offPhone,
-  overBudget,
-  PHONES,
-  type PhoneName,
-  slowdownFor,
-} from './phone-profiles'
+import { measureBenchmarkIndex, offPhone, overBudget, PHONES, type PhoneName, slowdownFor } from './phone-profiles'
+import { median } from './stats'
 
 // `bun run bench:web [--runs N] [--phone mid|low|both] [--palette-only] [path ...]`: Lighthouse's
 // mobile preset (simulated slow 4G, a phone's screen) against the production build, served by a

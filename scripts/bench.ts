@@ -25,6 +25,7 @@ import {
   runLoad,
   wholeNumber,
 } from './load'
+import { median } from './stats'
 
 // Benchmarks: `bun run bench [registry] [load] [snippets] [templates] [search] [--seconds N] [--connections N]
 // [--warmup N]`, every section when none is named.
@@ -84,11 +85,6 @@ const RUNS = 5
 const FIVE_WITH_DEPENDENCIES = ['globe', 'confetti', 'code-comparison', 'dock', 'text-animate']
 const port = Number(process.env.BENCH_PORT ?? 4530)
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const spread = (values: number[]) => `(runs: ${values.map((v) => v.toFixed(0)).join(', ')})`
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { median, offPhone, overBudget, PHONES, slowdownFor } from './phone-profiles'
+import { offPhone, overBudget, PHONES, slowdownFor } from './phone-profiles'
+import { median } from './stats'
 
 describe('phone profiles', () => {
   it('slows a faster host down to the phone’s benchmark index', () => {

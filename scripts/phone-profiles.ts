@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { median } from './stats'
 
 /**
  * Phones to measure like, on any host. Lighthouse slows the CPU by a fixed factor (4× by default),
@@ -41,13 +42,6 @@ export function overBudget(budget: Budget, figures: { score: number; tbt: number
     over.push(`performance ${figures.score} < ${budget.score}`)
   if (figures.tbt > budget.tbtMs) over.push(`TBT ${Math.round(figures.tbt)} ms > ${budget.tbtMs} ms`)
   return over
-}
-
-export const median = (values: readonly number[]) => {
-  if (!values.length) throw new Error('The median of no values')
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
 /**
