@@ -22,6 +22,8 @@ const excluded = ['**/node_modules/**', '**/dist/**', 'site/e2e/**']
 const underLoad = ['tooling/src/reliability/**/*.int.test.ts', 'tooling/src/fuzz/**/*.int.test.ts']
 /** Bounds for a test that hangs, not speed targets: a busy two-core machine opens a fresh embedded database (initdb, migrations) several times slower than an idle one. */
 const integrationBounds = { testTimeout: 120_000, hookTimeout: 180_000 }
+/** The migrated PGlite that the suites' test databases start from (server/test/migrated-pglite.ts). */
+const migratedPglite = 'server/test/migrated-pglite.ts'
 
 export default defineConfig({
   // Same alias as the site's Vite config, so site modules test as they build.
@@ -59,6 +61,7 @@ export default defineConfig({
           name: 'integration',
           include: [integrationByName, ...inBrowserEnvironment],
           exclude: [...excluded, ...underLoad],
+          globalSetup: [migratedPglite],
           // Many suites wait on a database, a socket or a timer more than they compute: four workers
           // on two cores keep both busy.
           maxWorkers: 4,
@@ -71,6 +74,7 @@ export default defineConfig({
           name: 'load',
           include: underLoad,
           exclude: excluded,
+          globalSetup: [migratedPglite],
           // Each suite is a load of its own: two at a time, one per core.
           maxWorkers: 2,
           ...integrationBounds,

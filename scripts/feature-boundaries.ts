@@ -35,6 +35,8 @@ export const publicFiles: Readonly<Record<string, readonly string[]>> = {
   // Which docs pages exist (the header's menu, the search palette), and the registry items'
   // metadata, sources and install commands (the blocks pages).
   docs: ['availability.ts', 'catalog.ts', 'loaders.ts', 'components/command-block.tsx'],
+  // The Pro page states figures from /api/stats as the landing page does, from the same source.
+  landing: ['use-site-stats.ts'],
   // The template and snippet pages and cards show an item's rating and its ratings section.
   ratings: ['rating-figure.tsx', 'ratings-section.tsx'],
   // Their cache keys: a rating's new average is written into the cached pages and lists

@@ -117,8 +117,8 @@ describe('API reference', () => {
     const document = JSON.parse(await response.text())
     expect(document.openapi).toMatch(/^3\.1\./)
     expect(document.info).toMatchObject({ title: 'Snipstack API', version: '0.0.0' })
-    // The accounts, snippets, templates, search and stats routes are checked in their modules; hidden routes must not appear at all.
-    const elsewhere = /^\/api\/(auth|snippets|templates|search|workspace|contact|stats)(\/|$)/
+    // The accounts, snippets, templates, search, stats and pro routes are checked in their modules; hidden routes must not appear at all.
+    const elsewhere = /^\/api\/(auth|snippets|templates|search|workspace|contact|stats|pro)(\/|$)/
     expect(Object.keys(document.paths).filter((path) => !elsewhere.test(path))).toEqual(['/api/health'])
     const health = document.paths['/api/health'].get
     expect(health.responses['200'].content['application/json'].schema.required).toEqual([

@@ -14,6 +14,9 @@ import { cliPackageModule } from './modules/cli'
 import { contactModule } from './modules/contact'
 import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
+import { proModule } from './modules/pro'
+import { createRegistryAccess } from './modules/pro/registry-access'
+import { createRegistryTokens } from './modules/pro/registry-tokens'
 import { registryModule } from './modules/registry'
 import type { RegistryServiceOptions } from './modules/registry/service'
 import { searchModule } from './modules/search'
@@ -78,6 +81,7 @@ export function createApp({
     trustedProxies: origin.trustedProxies,
     ...auth,
   })
+  const registryTokens = createRegistryTokens(database.db)
   // One service per catalogue, so its search index is built once: the catalogue's routes and the
   // search across catalogues answer from the same one.
   // A look that failed in the background, or a row left out of an index, is logged (search-sync.ts).
@@ -97,6 +101,7 @@ export function createApp({
     .use(searchModule({ auth: accounts, snippets: snippetService, templates: templateService }))
     .use(statsModule(database, { registryDist: registry?.dist, ...stats }))
     .use(workspaceModule(database, { auth: accounts }))
+    .use(proModule(database, accounts, registryTokens))
     .use(contactModule(database, accounts))
     .use(docsModule())
 
@@ -130,7 +135,11 @@ export function createApp({
     .use(httpFoundation({ logger, origin }))
     .use(api)
     // Before the page catch-all, which would otherwise render /r/* as site pages.
-    .use(registry ? registryModule({ ...origin, ...registry }) : new Elysia())
+    .use(
+      registry
+        ? registryModule({ ...origin, ...registry, access: createRegistryAccess(registryTokens, accounts) })
+        : new Elysia(),
+    )
     // The build packs the CLI into <dist>/cli/, beside (not among) the client files.
     .use(site ? cliPackageModule({ ...origin, tarball: resolve(site.dist, `.${CLI_PACKAGE_PATH}`) }) : new Elysia())
     .all(

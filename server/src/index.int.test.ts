@@ -38,7 +38,9 @@ async function installedAt(): Promise<unknown> {
 describe('the server process', () => {
   it('starts, serves, logs requests and stops cleanly on SIGTERM; its data outlives it', async () => {
     const first = startServer()
-    const base = await first.ready()
+    // A first start makes the database (initdb, every migration, the whole seed): seconds on an
+    // idle machine, and it took over 90 s beside the other suites on a busy two-core one.
+    const base = await first.ready(200_000)
 
     const health = await fetch(`${base}/api/health`)
     expect(await health.json()).toEqual({ status: 'ok', version: '0.0.0', database: 'pglite' })
@@ -59,7 +61,7 @@ describe('the server process', () => {
     second.child.kill('SIGTERM')
     expect(await second.exited()).toBe(0)
     expect(await installedAt()).toEqual(installed)
-  }, 240_000)
+  }, 360_000)
 
   it('refuses to start with a bad environment value and says which', async () => {
     const server = startServer({ PORT: 'eighty' })

@@ -1,5 +1,13 @@
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { type Database, type DatabaseConfig, openDatabase } from '../src/db/client'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumpDataDir file of an in-memory PGlite with every migration applied (migrated-pglite.ts). */
+    migratedPglite: string
+  }
+}
 
 export type TestDatabaseKind = Database['kind']
 
@@ -25,7 +33,9 @@ export async function openTestDatabase(
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({})
+    // Migrated, it starts from the tier's migrated copy (migrated-pglite.ts), where the setup made one.
+    const startFrom = migrate ? inject('migratedPglite') : undefined
+    const database = await openDatabase({ startFrom })
     if (migrate) await database.migrate()
     return { ...database, config: {}, dispose: () => database.close() }
   }

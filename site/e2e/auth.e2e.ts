@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { proRegistryEntry, registryTokenMessages } from '@snipstack/contracts/registry-tokens'
 import {
   expectNoAxeViolations,
   gotoHydrated,
@@ -552,6 +553,46 @@ test.describe('profile and settings', () => {
     expect(fresh.status()).toBe(200)
   })
 
+  test('settings make a registry token, show it once, list it and revoke it; the registry refuses it from then on', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const session = await registerAccount(request)
+    await openSignedIn(page, session, '/settings')
+    const section = page.getByRole('region', { name: 'Registry tokens' })
+    await expect(section.getByText('You have no registry tokens.')).toBeVisible()
+    const name = section.getByLabel('Token name')
+    await section.getByRole('button', { name: 'Make token' }).click()
+    await expect(name).toHaveAccessibleDescription(registryTokenMessages.name)
+
+    await name.fill('Laptop')
+    await section.getByRole('button', { name: 'Make token' }).click()
+    const secret = (await section.locator('[data-slot="registry-token-secret"]').textContent()) ?? ''
+    expect(secret).toMatch(/^snipstack_[\w-]{43}$/)
+    await expect(name).toHaveValue('')
+    const entry = section.locator('[data-slot="new-registry-token"] pre')
+    await expect(entry).toHaveText(JSON.stringify({ registries: proRegistryEntry(baseURL ?? '') }, null, 2))
+    await expect(entry).toContainText(`"url": "${baseURL}/r/{name}.json"`)
+    const row = section.getByRole('listitem').filter({ hasText: 'Laptop' })
+    await expect(row).toContainText(`…${secret.slice(-4)}`)
+    await expect(row).toContainText('Never used')
+
+    const withToken = { headers: { authorization: `Bearer ${secret}` } }
+    expect((await request.get('/r/marquee.json', withToken)).status()).toBe(200)
+    // Shown once: a new visit lists the token, used now, and never the token itself.
+    await reloadHydrated(page)
+    await expect(row).toContainText('Last used')
+    await expect(page.getByText(secret)).toHaveCount(0)
+
+    await section.getByRole('button', { name: 'Revoke token Laptop' }).click()
+    await expect(page.getByText('Token “Laptop” revoked')).toBeVisible()
+    await expect(section.getByText('You have no registry tokens.')).toBeVisible()
+    const refused = await request.get('/r/marquee.json', withToken)
+    expect(refused.status()).toBe(401)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(registryTokenMessages.invalid)
+  })
+
   test('sign out of all devices ends every session', async ({ page, request }) => {
     const session = await registerAccount(request)
     await openSignedIn(page, session, '/settings')
@@ -596,6 +637,10 @@ test.describe('accessibility', () => {
       await expectNoAxeViolations(page)
       await gotoHydrated(page, '/settings')
       await expect(page.getByLabel('Current password')).toBeVisible()
+      // With a new token on show and the list of the ones made before.
+      await page.getByLabel('Token name').fill(`Laptop (${colorScheme})`)
+      await page.getByRole('button', { name: 'Make token' }).click()
+      await expect(page.getByRole('listitem').filter({ hasText: `Laptop (${colorScheme})` })).toBeVisible()
       await expectNoAxeViolations(page)
       await accountMenu(page).click()
       await expect(page.getByRole('menu')).toBeVisible()

@@ -236,7 +236,10 @@ test.describe('the snippet list', () => {
   test('copy, download and share on a card raise the documented toasts', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHydrated(page, '/snippets?language=Python')
-    const card = cards(page).first()
+    // A free one: a Pro card's Copy explains instead (pro.e2e.ts).
+    const card = cards(page)
+      .filter({ has: page.locator('[data-badge="price"]', { hasText: 'FREE' }) })
+      .first()
     const title = (await card.getByRole('heading').textContent()) ?? ''
     const slug = (await card.getByRole('link').first().getAttribute('href'))?.replace('/snippets/', '')
 

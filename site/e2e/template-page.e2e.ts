@@ -176,7 +176,7 @@ test('a free template downloads as a zip', async ({ page }) => {
   await expect(actions(page).getByRole('link', { name: 'Get Pro', exact: true })).toHaveCount(0)
 })
 
-test('a paid template offers Pro instead of the download, and its files stay browsable', async ({ page }) => {
+test('a paid template offers Pro instead of the download, and shows its file tree', async ({ page }) => {
   const template = await findTemplate(page.request, 'price=paid')
   await gotoHydrated(page, `/templates/${template.slug}`)
   const pro = actions(page).getByRole('link', { name: 'Get Pro', exact: true })
@@ -185,6 +185,7 @@ test('a paid template offers Pro instead of the download, and its files stay bro
   await expect(page.locator('a[href$="/download"]')).toHaveCount(0)
   await expect(actions(page).getByRole('link', { name: 'Download', exact: true })).toHaveCount(0)
   await expect(page.locator('[data-badge="price"]').first()).toHaveText(`$${template.price}`)
+  // The first file shows its first lines; the files themselves come with Pro (pro.e2e.ts).
   const [first] = template.files
   if (first) await expect(viewer(page, first.path)).toBeVisible()
   expect((await page.request.get(`/api/templates/${template.slug}/download`)).status()).toBe(402)

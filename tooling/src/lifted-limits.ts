@@ -27,4 +27,6 @@ export const liftedLimits: Required<RateLimits> = {
   avatarUploadsPerAccount: unlimited,
   viewsPerIp: unlimited,
   searchesPerIp: unlimited,
+  registryRequestsPerToken: unlimited,
+  registryTokenFailuresPerIp: unlimited,
 }

@@ -67,11 +67,11 @@ function describeCause(error: unknown): string {
 }
 
 /** GETs a URL, turning a connection failure or an error status into a RegistryError that says what happened. */
-async function request(url: string, accept: string): Promise<Response> {
+async function request(url: string, accept: string, headers: Record<string, string> = {}): Promise<Response> {
   let response: Response
   try {
     response = await fetch(url, {
-      headers: { Accept: accept },
+      headers: { ...headers, Accept: accept },
       signal: AbortSignal.timeout(timeoutMs()),
     })
   } catch (error) {
@@ -96,8 +96,8 @@ async function request(url: string, accept: string): Promise<Response> {
 }
 
 /** GETs a URL and parses its JSON. */
-export async function fetchJson(url: string): Promise<unknown> {
-  const text = await (await request(url, 'application/json')).text()
+export async function fetchJson(url: string, headers?: Record<string, string>): Promise<unknown> {
+  const text = await (await request(url, 'application/json', headers)).text()
   try {
     return JSON.parse(text)
   } catch (error) {
@@ -172,8 +172,9 @@ function firstIssue(error: z.ZodError): string {
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
 }
 
-export async function fetchItem(url: string): Promise<RegistryItem> {
-  const result = registryItem.safeParse(await fetchJson(url))
+/** `headers` are sent only to this URL: a `registries` entry's own (resolve.ts, registryHeaders). */
+export async function fetchItem(url: string, headers?: Record<string, string>): Promise<RegistryItem> {
+  const result = registryItem.safeParse(await fetchJson(url, headers))
   if (!result.success) {
     throw new RegistryError('invalid', url, `${url} is not a valid registry item (${firstIssue(result.error)}).`)
   }

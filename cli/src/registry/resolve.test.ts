@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: registries entries name environment variables as ${VAR}, literally
 import type { RegistryItem } from '@snipstack/contracts'
 import { describe, expect, it } from 'vitest'
 import { RegistryError } from './fetch'
@@ -102,6 +103,50 @@ describe('resolveTree: where dependencies come from', () => {
     const tree = await resolveTree(['card'], { base, registries, ...r })
     expect(tree.items.map((item) => item.name)).toEqual(['utils', 'button', 'card'])
     expect(r.calls.sort()).toEqual([`${base}/card.json`, `${base}/utils.json`, 'https://acme.test/r/button.json'])
+  })
+
+  it("sends a registries entry's headers, with ${VAR} from the environment, to that registry's items only", async () => {
+    const sent = new Map<string, Record<string, string> | undefined>()
+    const r = items({
+      'https://pro.test/r/pricing.json': ['@snipstack/utils', 'https://other.test/r/helper.json'],
+      [`${base}/utils.json`]: [],
+      'https://other.test/r/helper.json': [],
+    })
+    const fetchItem = (url: string, headers?: Record<string, string>) => {
+      sent.set(url, headers)
+      return r.fetchItem(url)
+    }
+    const registries = {
+      '@snipstack-pro': {
+        url: 'https://pro.test/r/{name}.json',
+        headers: { Authorization: 'Bearer ${SNIPSTACK_TOKEN}', 'X-Plan': 'pro' },
+      },
+    }
+    const env = { SNIPSTACK_TOKEN: 'snipstack_secret' }
+    const tree = await resolveTree(['@snipstack-pro/pricing'], { base, registries, env, fetchItem })
+    expect(tree.items.map((item) => item.name)).toEqual(['utils', 'helper', 'pricing'])
+    expect(sent.get('https://pro.test/r/pricing.json')).toEqual({
+      Authorization: 'Bearer snipstack_secret',
+      'X-Plan': 'pro',
+    })
+    expect(sent.get(`${base}/utils.json`)).toBeUndefined()
+    expect(sent.get('https://other.test/r/helper.json')).toBeUndefined()
+  })
+
+  it('says which variable a registries entry needs when it is not set, and fetches nothing', async () => {
+    const r = items({ 'https://pro.test/r/pricing.json': [] })
+    const registries = {
+      '@snipstack-pro': {
+        url: 'https://pro.test/r/{name}.json',
+        headers: { Authorization: 'Bearer ${SNIPSTACK_TOKEN}' },
+      },
+    }
+    const failure = resolveTree(['@snipstack-pro/pricing'], { base, registries, env: {}, ...r })
+    await expect(failure).rejects.toThrowError(
+      '"@snipstack-pro" in components.json sends ${SNIPSTACK_TOKEN} in its Authorization header, but SNIPSTACK_TOKEN is not set.',
+    )
+    await expect(failure).rejects.toMatchObject({ hint: expect.stringContaining('Make a registry token') })
+    expect(r.calls).toEqual([])
   })
 
   it('says which registry components.json is missing for a namespaced dependency', async () => {

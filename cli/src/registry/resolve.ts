@@ -1,6 +1,6 @@
 import type { RegistryItem } from '@snipstack/contracts'
 import { CONFIG_FILE, type RawConfig } from '../utils/config'
-import { REGISTRY_NAMESPACE } from '../utils/constants'
+import { REGISTRY_NAMESPACE, REGISTRY_TOKEN_ENV } from '../utils/constants'
 import { CliError } from '../utils/errors'
 import { cliCommand } from '../utils/invocation'
 import { fetchIndex, fetchItem, isUrl, itemUrl, RegistryError } from './fetch'
@@ -20,7 +20,9 @@ export type ResolveOptions = {
   /** components.json `registries`: where an `@namespace/<name>` item or dependency comes from. */
   registries?: RawConfig['registries']
   /** Injected by tests; defaults to fetching and validating over HTTP. */
-  fetchItem?: (url: string) => Promise<RegistryItem>
+  fetchItem?: (url: string, headers?: Record<string, string>) => Promise<RegistryItem>
+  /** Where `${VAR}` in a `registries` entry's headers is read from; the process's environment by default. */
+  env?: Record<string, string | undefined>
   /** Names to suggest from when a requested item does not exist. */
   listNames?: () => Promise<string[]>
   /** The registry's homepage, as its index says; defaults to fetching the index, once, when first needed. */
@@ -32,6 +34,38 @@ type Locator = {
   prepare(dependencies: readonly string[]): Promise<void>
   /** The URL an item is fetched from. */
   locate(entry: string): string
+  /** The headers its `registries` entry sends with a URL `locate` gave; none for any other URL. */
+  headersFor(url: string): Record<string, string> | undefined
+}
+
+/**
+ * A `registries` entry's headers with each `${VAR}` filled in from the environment, as shadcn's
+ * CLI does (`"Authorization": "Bearer ${SNIPSTACK_TOKEN}"`). A variable that is not set is an
+ * error naming it, rather than a request that the registry would refuse without saying why.
+ */
+function registryHeaders(
+  namespace: string,
+  headers: Record<string, string> | undefined,
+  env: Record<string, string | undefined> = process.env,
+): Record<string, string> | undefined {
+  if (!headers) return undefined
+  const filled: Record<string, string> = {}
+  for (const [header, value] of Object.entries(headers)) {
+    filled[header] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, variable: string) => {
+      const set = env[variable]
+      if (set) return set
+      throw new CliError(
+        `"${namespace}" in ${CONFIG_FILE} sends \${${variable}} in its ${header} header, but ${variable} is not set.`,
+        {
+          hint:
+            variable === REGISTRY_TOKEN_ENV
+              ? `Make a registry token in your account's Settings on the registry's site and set ${variable} to it.`
+              : `Set ${variable} in the environment you run the CLI in.`,
+        },
+      )
+    })
+  }
+  return filled
 }
 
 /**
@@ -49,6 +83,7 @@ function locator(options: ResolveOptions): Locator {
   const base = options.base
   let home: string | undefined
   let looked = false
+  const headers = new Map<string, Record<string, string>>()
   const outside = (entry: string) => isUrl(entry) && !entry.startsWith(`${base}/`)
   const lookUp =
     options.homepage ??
@@ -81,8 +116,12 @@ function locator(options: ResolveOptions): Locator {
           hint: `Add it to "registries" in ${CONFIG_FILE}, e.g. "${namespace}": "https://…/r/{name}.json".`,
         })
       }
-      return template.replaceAll('{name}', name)
+      const url = template.replaceAll('{name}', name)
+      const sent = typeof registry === 'string' ? undefined : registryHeaders(namespace, registry?.headers, options.env)
+      if (sent) headers.set(url, sent)
+      return url
     },
+    headersFor: (url) => headers.get(url),
   }
 }
 
@@ -111,7 +150,7 @@ export async function resolveTree(requested: string[], options: ResolveOptions):
     const loaded = await Promise.all(
       [...next].map(async ([url, parent]) => {
         try {
-          return { ...(await load(url)), url }
+          return { ...(await load(url, where.headersFor(url))), url }
         } catch (error) {
           if (error instanceof RegistryError && error.kind === 'not-found') {
             throw new CliError(`'${parent.name}' depends on ${url}, which the registry does not have.`, {
@@ -144,7 +183,7 @@ export async function fetchRequested(
 ): Promise<ResolvedItem[]> {
   const load = options.fetchItem ?? fetchItem
   const urls = [...new Set(requested.map((entry) => where.locate(entry)))]
-  const settled = await Promise.allSettled(urls.map((url) => load(url)))
+  const settled = await Promise.allSettled(urls.map((url) => load(url, where.headersFor(url))))
   const missing = urls.filter((_, i) => {
     const result = settled[i]
     return result?.status === 'rejected' && result.reason instanceof RegistryError && result.reason.kind === 'not-found'

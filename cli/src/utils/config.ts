@@ -34,7 +34,12 @@ export const configSchema = z.looseObject({
     lib: z.string().optional(),
     hooks: z.string().optional(),
   }),
-  registries: z.record(z.string(), z.union([z.string(), z.looseObject({ url: z.string() })])).optional(),
+  registries: z
+    .record(
+      z.string(),
+      z.union([z.string(), z.looseObject({ url: z.string(), headers: z.record(z.string(), z.string()).optional() })]),
+    )
+    .optional(),
 })
 
 export type RawConfig = z.infer<typeof configSchema>

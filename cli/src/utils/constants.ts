@@ -1,10 +1,11 @@
-import { PRODUCT, REGISTRY_NAMESPACE } from '@snipstack/contracts'
+import { PRODUCT, REGISTRY_NAMESPACE, REGISTRY_TOKEN_ENV } from '@snipstack/contracts'
 
 /** The CLI's names and addresses, made from the product's one name. */
 export const CLI_NAME = PRODUCT.id
 
 /** Namespace under which components.json lists our registry, so shadcn can use `@snipstack/<name>`. */
-export { REGISTRY_NAMESPACE }
+/** Where a project's `registries` entry for the paid items reads the account's registry token from. */
+export { REGISTRY_NAMESPACE, REGISTRY_TOKEN_ENV }
 
 /**
  * The registry's style (registry/src/theme.ts): the theme tokens, the cn() helper and the base

@@ -21,7 +21,7 @@ fetch = fn id ->
 end
 
 ids = Enum.to_list(1..10)
-results = Parallel.map(ids, fetch, max_concurrency: 3, timeout: 500)
+results = Parallel.map(ids, fetch, max_concurrency: 3, timeout: 5_000)
 
 for {id, result} <- Enum.zip(ids, results) do
   case result do

@@ -58,6 +58,10 @@ export const snippetSingleQuery = z.object({
 })
 export type SnippetSingleQuery = z.infer<typeof snippetSingleQuery>
 
+/** `GET /api/snippets/code`: a snippet's whole code, for a pro snippet only with its entitlement. */
+export const snippetCodeResponse = z.object({ code: z.string() })
+export type SnippetCodeResponse = z.infer<typeof snippetCodeResponse>
+
 /** The `{slug}` of `/api/snippets/{slug}/view`. */
 export const snippetSlugParams = z.object({ slug: dashedWords(SNIPPET_SLUG_MAX, snippetMessages.slug) })
 
@@ -75,7 +79,12 @@ export const snippet = z.object({
   language: z.enum(snippetLanguages),
   category: z.enum(snippetCategories),
   tags: z.array(z.string()),
-  code: z.string(),
+  code: z.string().describe('The whole code, or only its first lines when `locked`.'),
+  locked: z
+    .boolean()
+    .describe(
+      'True for a pro snippet: `code` holds its first lines, and the whole code comes from `/api/snippets/code` for an account with Pro or this snippet.',
+    ),
   author: snippetAuthor,
   license: z.string().describe('SPDX identifier, e.g. MIT or CC0-1.0.'),
   source_url: z.string().nullable().describe('Where an imported snippet comes from.'),

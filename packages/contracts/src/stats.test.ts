@@ -33,11 +33,18 @@ describe('atLeast', () => {
 })
 
 describe('siteStatsResponse', () => {
-  const answer = { snippets: 430, templates: 52, languages: 7, accounts: 3, registry: null }
+  const answer = {
+    snippets: 430,
+    templates: 52,
+    languages: 7,
+    accounts: 3,
+    pro: { snippets: 11, templates: 14 },
+    registry: null,
+  }
 
   it('takes whole counts from 0 up, with or without the registry', () => {
     expect(siteStatsResponse.parse(answer)).toEqual(answer)
-    const registry = { components: 68, blocks: 16, templates: 7 }
+    const registry = { components: 68, blocks: 16, templates: 7, paid: 9 }
     expect(siteStatsResponse.parse({ ...answer, registry }).registry).toEqual(registry)
   })
 

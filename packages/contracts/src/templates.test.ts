@@ -102,7 +102,7 @@ describe('the answers', () => {
       { path: 'k8s/deployment.yaml', content: 'kind: Deployment\n', size: 17, language: 'YAML' },
       { path: 'LICENSE', content: 'MIT\n', size: 4 },
     ]
-    const single = { template: { ...card, readme: '# Deployment\n', files } }
+    const single = { template: { ...card, readme: '# Deployment\n', files, locked: false } }
     expect(templateSingleResponse.parse(single)).toEqual(single)
   })
 

@@ -108,7 +108,16 @@ export type TemplateFile = z.infer<typeof templateFile>
 /** The single page's template: the card's fields, its README and every file of the download. */
 export const templateDetail = templateCard.extend({
   readme: z.string().describe('Markdown; no JSX, no raw HTML. Also the README.md of the download.'),
-  files: z.array(templateFile),
+  files: z
+    .array(templateFile)
+    .describe(
+      "Every file of the download. When `locked`, each keeps its path, size and language, the first file's `content` holds its first lines and the others' is empty.",
+    ),
+  locked: z
+    .boolean()
+    .describe(
+      'True for a paid template: the files come whole from `/api/templates/files` for an account with Pro or this template.',
+    ),
 })
 export type TemplateDetail = z.infer<typeof templateDetail>
 
@@ -130,6 +139,10 @@ export const templateListResponse = z.object({
   pagination: templatePagination,
 })
 export type TemplateListResponse = z.infer<typeof templateListResponse>
+
+/** `GET /api/templates/files`: a template's files whole, for a paid template only with its entitlement. */
+export const templateFilesResponse = z.object({ files: z.array(templateFile) })
+export type TemplateFilesResponse = z.infer<typeof templateFilesResponse>
 
 /** `GET /api/templates/single` */
 export const templateSingleResponse = z.object({ template: templateDetail })

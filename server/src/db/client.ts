@@ -41,8 +41,12 @@ export type DatabaseConfig =
       /** How long one query (or a transaction's wait for a connection) may take; QUERY_TIMEOUT_MS by default. */
       queryTimeoutMs?: number
     }
-  /** dataDir undefined keeps the embedded database in memory (tests). */
-  | { dataDir?: string }
+  /**
+   * dataDir undefined keeps the embedded database in memory (tests). `startFrom`, for an in-memory
+   * one only, is a file written by PGlite's dumpDataDir to start from instead of an empty cluster:
+   * initdb is seconds of WebAssembly, which the test suites pay once rather than per database.
+   */
+  | { dataDir?: string; startFrom?: string }
 
 const identifier = /^[a-z_][a-z0-9_]{0,62}$/
 
@@ -68,7 +72,9 @@ const IDLE_TIMEOUT_SECONDS = 30
 const reconnectBackoff = (failures: number) => Math.min(0.05 * 2 ** failures, 1)
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return 'url' in config ? openPostgres(config.url, config.schema, config.queryTimeoutMs) : openPglite(config.dataDir)
+  return 'url' in config
+    ? openPostgres(config.url, config.schema, config.queryTimeoutMs)
+    : openPglite(config.dataDir, config.startFrom)
 }
 
 /**
@@ -320,7 +326,7 @@ function openPostgres(url: string, pgSchema?: string, queryTimeoutMs = QUERY_TIM
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, startFrom: string | undefined): Promise<Database> {
   let dir: string | undefined
   if (dataDir) {
     dir = resolve(dataDir, 'pglite')
@@ -328,7 +334,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   // On a thread of its own (pglite-client.ts says why); drizzle's driver sees it as a PGlite,
   // and uses only what the thread's client answers: query and transaction.
-  const client = await openPgliteWorker(dir)
+  const client = await openPgliteWorker(dir, dir ? undefined : startFrom)
   const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   let closing: Promise<void> | undefined
   return {

@@ -52,9 +52,12 @@ function textTypes(options: QueryOptions | undefined): number[] {
  * and everything sent meanwhile outside it waits, as with PGlite's own transactions. The thread
  * answers in the order it was asked, so what is sent in order runs in order.
  */
-export async function openPgliteWorker(dataDir: string | undefined): Promise<PgliteClient> {
+export async function openPgliteWorker(
+  dataDir: string | undefined,
+  startFrom: string | undefined,
+): Promise<PgliteClient> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-    workerData: { dataDir } satisfies PgliteWorkerData,
+    workerData: { dataDir, startFrom } satisfies PgliteWorkerData,
   })
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   let nextId = 1

@@ -1,7 +1,11 @@
 import type { Results } from '@electric-sql/pglite'
 
 /** What the embedded database's thread is started with (see pglite-worker.ts). */
-export type PgliteWorkerData = { dataDir: string | undefined }
+export type PgliteWorkerData = {
+  dataDir: string | undefined
+  /** A dumpDataDir file to start an in-memory database from (DatabaseConfig's `startFrom`). */
+  startFrom: string | undefined
+}
 
 export type PgliteRequest =
   | {

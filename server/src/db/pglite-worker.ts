@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type QueryOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -11,7 +12,7 @@ import type { PgliteReply, PgliteRequest, PgliteWorkerData, SerializedError } fr
 
 const port = parentPort
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread only')
-const { dataDir } = workerData as PgliteWorkerData
+const { dataDir, startFrom } = workerData as PgliteWorkerData
 
 /** The fields of PostgreSQL's error report, which callers read (code, constraint) to tell failures apart. */
 function serializeError(error: unknown): SerializedError {
@@ -28,7 +29,11 @@ function textParsers(types: number[]): QueryOptions['parsers'] {
   return Object.fromEntries(types.map((type) => [type, (value: string) => value]))
 }
 
-const opened = PGlite.create({ dataDir, extensions: { pg_trgm } })
+const opened = PGlite.create({
+  dataDir,
+  extensions: { pg_trgm },
+  loadDataDir: startFrom ? new Blob([readFileSync(startFrom)]) : undefined,
+})
 
 opened.then(
   () => port.postMessage({ kind: 'ready' } satisfies PgliteReply),

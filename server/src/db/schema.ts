@@ -492,3 +492,56 @@ export const catalogDeletions = pgTable(
   },
   (table) => [index('catalog_deletions_deleted_at_idx').on(table.deletedAt)],
 )
+
+/**
+ * What an account may read of the paid catalogue: `pro` opens every pro snippet, paid template and
+ * paid registry item; `snippet` or `template` opens the one named by its slug (`item`, empty for
+ * `pro`). `source` says who granted it: an operator's command (`admin grant-pro`) or a payment.
+ * Revoking keeps the row with `revoked_at` set, so an account's history stays readable; granting
+ * again clears it.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pro', 'snippet', 'template'] }).notNull(),
+    item: text('item').notNull().default(''),
+    source: text('source', { enum: ['admin', 'stripe'] }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.item] }),
+    check('entitlements_kind_check', sql`${table.kind} in ('pro', 'snippet', 'template')`),
+    check('entitlements_source_check', sql`${table.source} in ('admin', 'stripe')`),
+    check('entitlements_item_check', sql`(${table.kind} = 'pro') = (${table.item} = '')`),
+  ],
+)
+
+/**
+ * Personal registry tokens (modules/pro/registry-tokens.ts): what the CLIs present as
+ * `Authorization: Bearer <token>` to fetch the registry's paid items for their owner. Only the
+ * token's SHA-256 is kept, so the table cannot give a token away; revoking one deletes its row.
+ */
+export const registryTokens = pgTable(
+  'registry_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the whole token (auth/tokens.ts, hashToken), as for refresh tokens. */
+    tokenHash: text('token_hash').notNull(),
+    lastFour: text('last_four').notNull(),
+    createdAt: createdAt(),
+    /** Written at most once a minute per token, so a busy CI does not write on every request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('registry_tokens_token_hash_idx').on(table.tokenHash),
+    index('registry_tokens_user_id_idx').on(table.userId, table.createdAt),
+  ],
+)

@@ -1,21 +1,20 @@
 import { type SnippetListResponse, snippetListResponse } from '@snipstack/contracts'
 import { createApp } from '@snipstack/server/app'
-import { type Database, openDatabase } from '@snipstack/server/db/client'
+import { openTestDatabase, type TestDatabase } from '@snipstack/server/test/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertSyntheticSnippets, syntheticSnippets } from './snippet-data'
 
 describe('the synthetic catalogue of the snippets bench, served by the app', () => {
   // A slice: the database's checks and the search column do not depend on how many rows there are.
   const slice = syntheticSnippets().slice(0, 500)
-  let database: Database
+  let database: TestDatabase
   let app: ReturnType<typeof createApp>
 
   beforeAll(async () => {
-    database = await openDatabase({})
-    await database.migrate()
+    database = await openTestDatabase('pglite')
     app = createApp({ database })
   })
-  afterAll(() => database?.close())
+  afterAll(() => database?.dispose())
 
   async function list(query: string): Promise<SnippetListResponse> {
     const response = await app.handle(new Request(`http://localhost/api/snippets/list${query}`))

@@ -1,7 +1,7 @@
 import { siteSearchResponse, snippetListResponse, templateListResponse } from '@snipstack/contracts'
 import { createApp } from '@snipstack/server/app'
-import { type Database, openDatabase } from '@snipstack/server/db/client'
 import { createLogger } from '@snipstack/server/lib/logger'
+import { openTestDatabase, type TestDatabase } from '@snipstack/server/test/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertSyntheticSnippets, syntheticSnippets } from '../bench/snippet-data'
 import { insertSyntheticTemplates, syntheticTemplates } from '../bench/template-data'
@@ -40,18 +40,17 @@ const worst = [
 ]
 
 describe('the cost of a search', () => {
-  let db: Database
+  let db: TestDatabase
   let app: ReturnType<typeof createApp>
 
   beforeAll(async () => {
-    db = await openDatabase({})
-    await db.migrate()
+    db = await openTestDatabase('pglite')
     await insertSyntheticSnippets(db.db, syntheticSnippets(SNIPPETS))
     await insertSyntheticTemplates(db.db, syntheticTemplates(TEMPLATES))
     // Every request from one address: the search limit would answer most of them with 429.
     app = createApp({ database: db, logger: createLogger('silent'), auth: { limits: liftedLimits } })
   }, 300_000)
-  afterAll(() => db?.close())
+  afterAll(() => db?.dispose())
 
   const timed = async (path: string) => {
     const started = performance.now()

@@ -32,17 +32,26 @@ export const Demo: Story = {
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="text-3d-flip"]')
     if (!root) throw new Error('no text 3d flip')
     await expect(root.querySelector('.sr-only')?.textContent).toBe('Stay curious, ship often')
-    // The browser's pointer may rest where an earlier story left it, over the text: a roll it
-    // started ends before the resting size is read.
-    await waitFor(() => expect(root.dataset.state).toBe('idle'))
-    const box = root.getBoundingClientRect()
     const cubes = [...root.querySelectorAll<HTMLElement>('[data-slot="text-3d-flip-char"]')]
     const first = cubes[0] as HTMLElement
     const last = cubes.at(-1) as HTMLElement
-    // The resting face fills its letter's box: a line tall.
-    await expect(
-      Math.abs(first.getBoundingClientRect().height - Number.parseFloat(getComputedStyle(first).lineHeight)),
-    ).toBeLessThan(1)
+    // The browser's pointer may rest where an earlier story left it, over the text, and the browser
+    // tells the page so when it next lays out: a roll can start at any moment after mount. So the
+    // resting look is read in one go, at a moment when no roll is under way and every letter has
+    // its last quarter turn written back (motion writes it a frame after the state says idle).
+    let box: DOMRect | undefined
+    await waitFor(
+      () => {
+        expect(root.dataset.state).toBe('idle')
+        expect(cubes.filter((cube) => !['', 'none'].includes(cube.style.transform))).toEqual([])
+        // The resting face fills its letter's box: a line tall.
+        const lineHeight = Number.parseFloat(getComputedStyle(first).lineHeight)
+        expect(Math.abs(first.getBoundingClientRect().height - lineHeight)).toBeLessThan(1)
+        box = root.getBoundingClientRect()
+      },
+      { timeout: 15_000 },
+    )
+    if (!box) throw new Error('the text never came to rest')
     await userEvent.hover(first)
     if (document.documentElement.hasAttribute('data-reduced-motion')) {
       await expect(root.dataset.state).toBe('idle')

@@ -76,6 +76,13 @@ export type RateLimits = {
    * ever new texts, each one a query the read cache cannot answer, is held to this.
    */
   searchesPerIp: RateLimit
+  /**
+   * Registry requests made with one registry token. Installing every item at once sends a few
+   * hundred; a token copied into many machines, or leaked, is held to this.
+   */
+  registryRequestsPerToken: RateLimit
+  /** Registry requests from one address with a token that is not one (mistyped, revoked, guessed). */
+  registryTokenFailuresPerIp: RateLimit
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -96,6 +103,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   avatarUploadsPerAccount: { limit: 30, windowMs: 60 * 60 * 1000 },
   viewsPerIp: { limit: 600, windowMs: 60 * 60 * 1000 },
   searchesPerIp: { limit: 60, windowMs: 60 * 1000 },
+  registryRequestsPerToken: { limit: 600, windowMs: 60 * 1000 },
+  registryTokenFailuresPerIp: { limit: 30, windowMs: FIFTEEN_MINUTES },
 }
 
 /** What a counter's store answers for a write of one or more hits: the count after them. */

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import { type Encoding, negotiateEncoding } from '../../lib/encoding'
 import { AppError, errorJson } from '../../lib/errors'
 import { documentOrigin } from '../../lib/origin'
+import type { RegistryAccess } from '../pro/registry-access'
 import { createRegistryService, matchesEtag, type RegistryServiceOptions, type ServedDocument } from './service'
 
 /** Short enough that a release reaches users within minutes; revalidation is cheap through the ETag. */
@@ -15,17 +16,22 @@ const corsHeaders = {
   'Access-Control-Expose-Headers': 'ETag',
 }
 
+/** An error in the one shape, with the CORS headers too, so a browser client can read why it was refused. */
+function refused(error: unknown): Response {
+  if (!(error instanceof AppError)) throw error
+  const response = errorJson(error)
+  for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value)
+  response.headers.set('Cache-Control', 'no-store')
+  if (error.status === 401) response.headers.set('WWW-Authenticate', 'Bearer realm="registry"')
+  return response
+}
+
 function answer(request: Request, read: () => ServedDocument, vary: string): Response {
   let document: ServedDocument
   try {
     document = read()
   } catch (error) {
-    if (!(error instanceof AppError)) throw error
-    // Errors carry the CORS header too, so a browser client can read why an item is missing.
-    const response = errorJson(error)
-    for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value)
-    response.headers.set('Cache-Control', 'no-store')
-    return response
+    return refused(error)
   }
   const headers = new Headers({ ...corsHeaders, ETag: document.etag, 'Cache-Control': cacheControl, Vary: vary })
   if (matchesEtag(request.headers.get('if-none-match'), document.etag)) {
@@ -59,14 +65,22 @@ function itemPath(request: Request): string {
  * `/llms.txt` and `/llms-full.txt`; origins filled in per request.
  * Anything else under /r is a JSON 404, never the site's HTML one.
  */
-export function registryModule(options: RegistryServiceOptions) {
+export function registryModule(options: RegistryServiceOptions & { access?: RegistryAccess }) {
   const registry = createRegistryService(options)
+  const { access } = options
   // Without PUBLIC_URL the body names the origin the request was sent to, so a cache must keep
   // one copy per host as well as per coding.
   const vary = options.publicUrl ? 'Accept-Encoding' : 'Host, Accept-Encoding'
   const origin = (request: Request) => documentOrigin(request, options)
-  const item = ({ request }: { request: Request }) =>
-    answer(request, () => registry.item(itemPath(request), origin(request)), vary)
+  const item = async ({ request }: { request: Request }) => {
+    // A registry token, when one is sent, must be live (pro/registry-access.ts).
+    try {
+      await access?.holder(request)
+    } catch (error) {
+      return refused(error)
+    }
+    return answer(request, () => registry.item(itemPath(request), origin(request)), vary)
+  }
   const llms = ({ request }: { request: Request }) => answer(request, () => registry.llms(origin(request)), vary)
   const llmsFull = ({ request }: { request: Request }) =>
     answer(request, () => registry.llmsFull(origin(request)), vary)

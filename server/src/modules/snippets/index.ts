@@ -1,6 +1,8 @@
 import {
+  proMessages,
   SNIPPET_PAGE_SIZE,
   type Snippet,
+  snippetCodeResponse,
   snippetFacetsResponse,
   snippetListQuery,
   snippetListResponse,
@@ -24,6 +26,8 @@ import {
 import { countSearch } from '../catalog/search'
 import { indexedRow, searchAnswerPreparation } from '../catalog/search-sync'
 import { viewOf } from '../catalog/views'
+import { createEntitlements } from '../pro/entitlements'
+import { PAID_CACHE_CONTROL, requireEntitlement } from '../pro/gate'
 import { ratingRoutes } from '../ratings'
 import { ratedSnippets } from '../ratings/service'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListFilters, singleCacheKey } from './read-cache'
@@ -68,6 +72,33 @@ function snippetViewRoute(service: SnippetService, auth: AuthService, now: () =>
         tags,
         summary: 'Count a view',
         description: `Counts one view of the published snippet per visitor and UTC day: a signed-in member by their account, anyone else by their address and user agent (kept only as a keyed hash). Answers the snippet's views and whether this request counted; repeating it the same day changes nothing. The author sees the total in their workspace. 404 on field \`slug\` for an unknown or unpublished snippet. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views an hour from one address.`,
+      },
+    },
+  )
+}
+
+/**
+ * `GET /api/snippets/code`: a snippet's whole code. The catalogue's own answers cut a pro snippet's
+ * code to its first lines for everyone alike (rows.ts, toSnippet); this is where an account with the
+ * entitlement gets the rest, answered for it alone.
+ */
+function snippetCodeRoute(database: Database, service: SnippetService, auth: AuthService) {
+  const entitlements = createEntitlements(database.db)
+  return new Elysia().use(authContext(auth)).get(
+    '/code',
+    async ({ query, auth: session, set }) => {
+      const { code, plan } = await service.code(query.slug)
+      if (plan === 'pro') await requireEntitlement(entitlements, session, { kind: 'snippet', slug: query.slug })
+      set.headers['cache-control'] = plan === 'pro' ? PAID_CACHE_CONTROL : cacheControl
+      return { code }
+    },
+    {
+      query: snippetSingleQuery,
+      response: { 200: snippetCodeResponse, ...errorResponses(401, 402, 404, 422) },
+      detail: {
+        tags,
+        summary: "A snippet's code",
+        description: `The whole code of a published snippet. A free snippet's is anyone's; a pro snippet's needs the access token of an account with Pro or that snippet, and is never kept by a shared cache. 401 without a valid access token ("${proMessages.signInToUnlock}"), 402 (\`PAYMENT_REQUIRED\`) on field \`slug\` for an account without the entitlement, 404 on field \`slug\` for an unknown or unpublished snippet.`,
       },
     },
   )
@@ -158,6 +189,7 @@ export function snippetsModule(database: Database, options: SnippetsModuleOption
         : new Elysia(),
     )
     .use(auth ? snippetViewRoute(service, auth, now) : new Elysia())
+    .use(auth ? snippetCodeRoute(database, service, auth) : new Elysia())
     .use(
       auth
         ? ratingRoutes({

@@ -1,4 +1,5 @@
 import {
+  paidPreview,
   type Snippet,
   type SnippetCategory,
   type SnippetDetail,
@@ -90,7 +91,13 @@ export function fromSeed(seed: SnippetSeed): SnippetRecord {
   }
 }
 
+/**
+ * A snippet as the catalogue shows it to anyone: a pro snippet's code cut to its first lines, since
+ * these answers are cached and prerendered for every visitor alike. Whoever has the entitlement
+ * fetches the whole code on its own (`GET /api/snippets/code`).
+ */
 export function toSnippet(row: SnippetWithAuthor): Snippet {
+  const locked = row.plan === 'pro'
   return {
     id: row.id,
     slug: row.slug,
@@ -101,7 +108,8 @@ export function toSnippet(row: SnippetWithAuthor): Snippet {
     language: row.language as SnippetLanguage,
     category: row.category as SnippetCategory,
     tags: row.tags,
-    code: row.code,
+    code: locked ? paidPreview(row.code) : row.code,
+    locked,
     author: row.user
       ? { name: `${row.user.firstName} ${row.user.lastName}`.trim(), username: row.user.username }
       : { name: row.authorName ?? '', username: null },

@@ -7,6 +7,7 @@ import {
   type SnippetLanguage,
   type SnippetListFilters,
   type SnippetListResponse,
+  type SnippetPlan,
   type SnippetViewResponse,
   snippetCategorySlugList,
   snippetCategorySlugs,
@@ -158,6 +159,19 @@ export function createSnippetService(db: Db, catalogueSearch: SyncedSearch<Snipp
       const detail = await readSnippetDetail(db, and(published, eq(snippets.slug, slug)))
       if (!detail) throw notFound()
       return detail
+    },
+
+    /**
+     * A published snippet's whole code and plan, for the code route to answer once it has checked
+     * the caller's entitlement; a 404 on field `slug` when there is none.
+     */
+    async code(slug: string): Promise<{ code: string; plan: SnippetPlan }> {
+      const [row] = await db
+        .select({ code: snippets.code, plan: snippets.plan })
+        .from(snippets)
+        .where(and(published, eq(snippets.slug, slug)))
+      if (!row) throw notFound()
+      return row
     },
 
     /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type PublishedItem, publishedIndex, type RegistryStats, type SiteStatsResponse } from '@snipstack/contracts'
-import { count, countDistinct } from 'drizzle-orm'
+import { and, count, countDistinct, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { snippets, templates, users } from '../../db/schema'
 import { published } from '../snippets/service'
@@ -12,8 +12,9 @@ import { published } from '../snippets/service'
  * their category. Utilities, hooks and the published examples are none of these.
  */
 function countRegistry(items: readonly Pick<PublishedItem, 'type' | 'meta'>[]): RegistryStats {
-  const counts: RegistryStats = { components: 0, blocks: 0, templates: 0 }
+  const counts: RegistryStats = { components: 0, blocks: 0, templates: 0, paid: 0 }
   for (const { type, meta } of items) {
+    if (meta?.paid) counts.paid++
     if (type === 'registry:block') counts[meta?.category === 'Template' ? 'templates' : 'blocks']++
     else if (meta?.section) counts.components++
   }
@@ -46,19 +47,22 @@ export function createStatsService(db: Db, { registryDist }: { registryDist?: st
   return {
     /** Every figure of `GET /api/stats`, each counted now; the module keeps the answer a few seconds. */
     async stats(): Promise<SiteStatsResponse> {
-      const [[catalogue], templateCount, accounts] = await Promise.all([
+      const [[catalogue], templateCount, accounts, proSnippets, paidTemplates] = await Promise.all([
         db
           .select({ snippets: count(), languages: countDistinct(snippets.language) })
           .from(snippets)
           .where(published),
         db.$count(templates),
         db.$count(users),
+        db.$count(snippets, and(published, eq(snippets.plan, 'pro'))),
+        db.$count(templates, gt(templates.priceCents, 0)),
       ])
       return {
         snippets: catalogue?.snippets ?? 0,
         templates: templateCount,
         languages: catalogue?.languages ?? 0,
         accounts,
+        pro: { snippets: proSnippets, templates: paidTemplates },
         registry: registry(),
       }
     },

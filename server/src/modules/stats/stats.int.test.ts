@@ -30,16 +30,20 @@ function snippet(slug: string, language: SnippetSeed['language']): SnippetSeed {
   }
 }
 
-/** Five published snippets in three languages, and a Python one that is turned into a draft. */
+/** Five published snippets in three languages, one of them pro, and a pro Python one that is turned into a draft. */
 const snippetFixtures = [
   snippet('debounce', 'JavaScript'),
   snippet('throttle', 'JavaScript'),
   snippet('use-toggle', 'TypeScript'),
-  snippet('retry', 'Go'),
+  { ...snippet('retry', 'Go'), plan: 'pro' as const, price: 9 },
   snippet('timeout', 'Go'),
-  snippet('draft-query', 'Python'),
+  { ...snippet('draft-query', 'Python'), plan: 'pro' as const, price: 5 },
 ]
-const templateFixtures = [templateFixture('alpine-base'), templateFixture('node-app'), templateFixture('go-app')]
+const templateFixtures = [
+  templateFixture('alpine-base'),
+  templateFixture('node-app', { price: 19 }),
+  templateFixture('go-app'),
+]
 
 /** A registry index as the registry build writes it, with items of every kind. */
 function registryIndex(extraComponents = 0) {
@@ -124,11 +128,13 @@ describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
   it('counts the rows: published snippets, their languages, templates and accounts', async () => {
     const answer = await stats()
     expect(answer).toMatchObject({ snippets: 5, languages: 3, templates: 3, accounts: 2 })
+    // Pro counts only what a visitor could buy: the pro draft is not published.
+    expect(answer.pro).toEqual({ snippets: 1, templates: 1 })
     expect(answer).toMatchObject(await counted())
   })
 
   it("counts the registry's documented components, blocks and templates", async () => {
-    expect((await stats()).registry).toEqual({ components: 3, blocks: 2, templates: 1 })
+    expect((await stats()).registry).toEqual({ components: 3, blocks: 2, templates: 1, paid: 2 })
   })
 
   it('raises the figures once a snippet and an account are added, within the cache time', async () => {
@@ -151,7 +157,7 @@ describe.each(testDatabaseKinds)('GET /api/stats on %s', (kind) => {
   it('follows a rebuilt registry', async () => {
     writeRegistry(registryIndex(2), new Date('2025-02-01T00:00:00Z'))
     clock += READ_CACHE_TTL_MS
-    expect((await stats()).registry).toEqual({ components: 5, blocks: 2, templates: 1 })
+    expect((await stats()).registry).toEqual({ components: 5, blocks: 2, templates: 1, paid: 2 })
   })
 
   it('answers null for the registry where the app serves none', async () => {

@@ -10,7 +10,10 @@ import type { TemplateFile } from './content/types'
  * stages and runtime of a Dockerfile, and a starter's commands. Each kind is read on its own; a
  * file that does not parse adds nothing (the content checks have already refused such a file).
  */
-export function templateDemo(files: readonly TemplateFile[]): TemplateDemoResponse {
+export function templateDemo(
+  files: readonly TemplateFile[],
+  { paid = false }: { paid?: boolean } = {},
+): TemplateDemoResponse {
   const paths = files.map((file) => file.path)
   const sections: TemplateDemoSection[] = []
   for (const file of files) {
@@ -18,7 +21,26 @@ export function templateDemo(files: readonly TemplateFile[]): TemplateDemoRespon
     if (section?.items.length) sections.push(section)
   }
   sections.push(...helmSections(files, paths))
-  return { sections }
+  return { sections: paid ? withoutCode(sections, files) : sections }
+}
+
+/**
+ * A paid template's demo says what its files make, never what they say: a fact that repeats a
+ * command or expression of the files word for word (a health check, a script, a step's `run`), or
+ * holds one of their lines, is left out. Names and single words (an image, a port, a namespace) stay.
+ */
+function withoutCode(sections: TemplateDemoSection[], files: readonly TemplateFile[]): TemplateDemoSection[] {
+  const text = files.map((file) => file.content).join('\n')
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /\s/.test(line) && line.length >= 16)
+  const quoted = (value: string) =>
+    /\s/.test(value) && (text.includes(value) || lines.some((line) => value.includes(line)))
+  return sections.map((section) => ({
+    ...section,
+    items: section.items.map((item) => ({ ...item, facts: item.facts.filter((entry) => !quoted(entry.value)) })),
+  }))
 }
 
 const fact = (label: string, value: unknown): TemplateDemoItem['facts'] => {

@@ -1,9 +1,11 @@
 import {
+  proMessages,
   RENEWAL_HEADER,
   TEMPLATE_PAGE_SIZE,
   type TemplateCard,
   templateDemoResponse,
   templateFacetsResponse,
+  templateFilesResponse,
   templateListQuery,
   templateListResponse,
   templateSingleQuery,
@@ -29,11 +31,15 @@ import {
 import { countSearch } from '../catalog/search'
 import { indexedRow, searchAnswerPreparation } from '../catalog/search-sync'
 import { viewOf } from '../catalog/views'
+import { createEntitlements } from '../pro/entitlements'
+import { PAID_CACHE_CONTROL, requireEntitlement } from '../pro/gate'
 import { ratingRoutes } from '../ratings'
 import { ratedTemplates } from '../ratings/service'
 import { templatePreviewSvg } from './content/preview'
+import type { TemplateSeed } from './content/types'
 import { templateDemo } from './demo'
 import { FACETS_CACHE_KEY, listCacheKey, normaliseListRequest, singleCacheKey } from './list-query'
+import { toFiles } from './rows'
 import { createTemplateService, type TemplateService } from './service'
 
 const tags = ['Templates']
@@ -68,6 +74,9 @@ const zipResponse = (slug: string, zip: Uint8Array) =>
     },
   })
 
+/** The live demo of a template; a paid one's without the commands its files spell out (demo.ts). */
+const demoOf = (source: TemplateSeed) => templateDemo(source.files, { paid: source.price !== undefined })
+
 export type TemplatesModuleOptions = {
   /** The app's account service: who is signed in (a view counts per member, a download under their account) and the visitor key's secret. */
   auth: AuthService
@@ -96,6 +105,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
   const service = options.service ?? createTemplateService(database.db)
   const reads = options.readCache ?? createPreparedReadCache()
   const previews: ReadCache<PreparedSvg> = createReadCache()
+  const entitlements = createEntitlements(database.db)
 
   return new Elysia({ prefix: '/templates' })
     .get(
@@ -169,23 +179,29 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       '/:slug/download',
       async ({ params, request }) => {
         // Elysia answers HEAD with the GET route: that must not count as a download.
-        if (request.method === 'HEAD') return zipResponse(params.slug, await service.download(params.slug))
+        const head = request.method === 'HEAD'
         // Recording a download under an account is a write, so the session must still be open,
         // which the auth context checks only for methods that may change something.
         const session = await auth.authenticate(
           request.headers.get('authorization'),
           request.headers.get(RENEWAL_HEADER),
-          { requireOpen: true },
+          { requireOpen: !head },
         )
+        // Whether this account may have the template if it is paid (the download itself tells free from paid).
+        const entitled = session
+          ? await entitlements.opens(session.userId, { kind: 'template', slug: params.slug })
+          : false
+        if (head) return zipResponse(params.slug, await service.download(params.slug, undefined, { entitled }))
         const { visitor, day } = await viewOf(auth, session, request, now())
-        return zipResponse(params.slug, await service.download(params.slug, { visitor, day, userId: session?.userId }))
+        const counting = { visitor, day, userId: session?.userId }
+        return zipResponse(params.slug, await service.download(params.slug, counting, { entitled }))
       },
       {
         params: templateSlugParams,
         detail: {
           tags,
           summary: 'Download a template',
-          description: `A free template as \`{slug}.zip\`: README.md and its files, as on the template page. Counts one download per visitor and UTC day, as views are counted (a HEAD request counts nothing); with a signed-in member's access token it is also recorded under their account, for their workspace's templates figures. No token, or one that is not valid, downloads all the same. 402 (\`PAYMENT_REQUIRED\`) for a paid template, 404 on field \`slug\` for an unknown one. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views and downloads an hour from one address.`,
+          description: `A template as \`{slug}.zip\`: README.md and its files. A paid one only with the access token of an account with Pro or that template. Counts one download per visitor and UTC day, as views are counted (a HEAD request counts nothing); with a signed-in member's access token it is also recorded under their account, for their workspace's templates figures. No token, or one that is not valid, downloads all the same. 402 (\`PAYMENT_REQUIRED\`) for a paid template without that token, 404 on field \`slug\` for an unknown one. 429 with Retry-After past ${auth.limits.viewsPerIp.limit} views and downloads an hour from one address.`,
           responses: {
             200: {
               description: 'The zip',
@@ -211,6 +227,25 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       }),
     )
     .use(authContext(auth))
+    .get(
+      '/files',
+      async ({ query, auth: session, set }) => {
+        const source = await service.source(query.slug)
+        const paid = source.price !== undefined
+        if (paid) await requireEntitlement(entitlements, session, { kind: 'template', slug: query.slug })
+        set.headers['cache-control'] = paid ? PAID_CACHE_CONTROL : cacheControl
+        return { files: toFiles(source.files) }
+      },
+      {
+        query: templateSlugParams,
+        response: { 200: templateFilesResponse, ...errorResponses(401, 402, 404, 422) },
+        detail: {
+          tags,
+          summary: "A template's files",
+          description: `Every file of a template whole, as the download holds them. A free template's are anyone's; a paid template's need the access token of an account with Pro or that template, and are never kept by a shared cache. 401 without a valid access token ("${proMessages.signInToUnlock}"), 402 (\`PAYMENT_REQUIRED\`) on field \`slug\` for an account without the entitlement, 404 on field \`slug\` for an unknown template.`,
+        },
+      },
+    )
     .post(
       '/:slug/view',
       async ({ params, request, auth: session }) => {
@@ -232,7 +267,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
       '/:slug/demo',
       async ({ params, request, set }) => {
         const answer = await reads.get(`demo:${params.slug}`, async () =>
-          prepareJson(templateDemoResponse, templateDemo((await service.source(params.slug)).files)),
+          prepareJson(templateDemoResponse, demoOf(await service.source(params.slug))),
         )
         return sendPrepared(request, answer, { cacheControl, pending: set.headers })
       },
@@ -243,7 +278,7 @@ export function templatesModule(database: Database, options: TemplatesModuleOpti
           tags,
           summary: 'What a template produces',
           description:
-            "The live demo's account of a template, read from its files: the services a Compose file starts, the jobs of each pipeline, the objects of Kubernetes manifests and of each Helm chart's templates, each NGINX server's routes and upstreams, the resources, data, variables and outputs of Terraform, a Dockerfile's stages and runtime, and a starter's commands. Paid templates too: it shows what their files make, not the files. 404 on field `slug` for an unknown template.",
+            "The live demo's account of a template, read from its files: the services a Compose file starts, the jobs of each pipeline, the objects of Kubernetes manifests and of each Helm chart's templates, each NGINX server's routes and upstreams, the resources, data, variables and outputs of Terraform, a Dockerfile's stages and runtime, and a starter's commands. Paid templates too: it shows what their files make, not the files, and leaves out the facts that would repeat a paid template's commands word for word. 404 on field `slug` for an unknown template.",
         },
       },
     )

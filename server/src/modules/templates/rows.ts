@@ -1,4 +1,5 @@
 import {
+  paidPreview,
   type TemplateCard,
   type TemplateCategorySlug,
   type TemplateDetail,
@@ -110,13 +111,28 @@ export function toCard(row: TemplateCardRow): TemplateCard {
   }
 }
 
+/** A template's files as the page and the files route show them: with size and language. */
+export function toFiles(files: TemplateRow['files']): TemplateFile[] {
+  return files.map(({ path, content }): TemplateFile => {
+    const language = fileLanguage(path)
+    return { path, content, size: Buffer.byteLength(content, 'utf8'), ...(language ? { language } : {}) }
+  })
+}
+
+/**
+ * A template as its page shows it to anyone. A paid one keeps its file tree but not its files: the
+ * first file's first lines show its kind, and whoever has the entitlement fetches the files whole
+ * (`GET /api/templates/files`), since this answer is cached and prerendered for every visitor alike.
+ */
 export function toDetail(row: TemplateCardRow & Pick<TemplateRow, 'readme' | 'files'>): TemplateDetail {
+  const locked = row.priceCents > 0
+  const files = toFiles(row.files)
   return {
     ...toCard(row),
     readme: row.readme,
-    files: row.files.map(({ path, content }): TemplateFile => {
-      const language = fileLanguage(path)
-      return { path, content, size: Buffer.byteLength(content, 'utf8'), ...(language ? { language } : {}) }
-    }),
+    files: locked
+      ? files.map((file, index) => ({ ...file, content: index === 0 ? paidPreview(file.content) : '' }))
+      : files,
+    locked,
   }
 }

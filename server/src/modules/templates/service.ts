@@ -153,27 +153,31 @@ export function createTemplateService(db: Db, catalogueSearch: SyncedSearch<Temp
     },
 
     /**
-     * A free template as a zip. A download is counted as a view is: once per visitor
+     * A template as a zip (a paid one only for an entitled account). A download is counted as a view is: once per visitor
      * (visitor.ts) and UTC day, its record's insert and the count's increment in one statement,
      * so that concurrent downloads by one visitor count once and a script repeating a download
      * counts nothing more. The records share the views' table under keys of their own
      * (`downloadKey`), and are pruned with them. A counted download by a signed-in member (`userId`) is also recorded under
      * their account, in the same transaction. Without `counting` (a HEAD request, which fetches
-     * nothing) nothing is counted. 402 for a paid template, 404 for an unknown slug.
+     * nothing) nothing is counted. 402 for a paid template unless the caller has checked that the
+     * account may have it (`entitled`), 404 for an unknown slug.
      */
     async download(
       slug: string,
       counting?: { visitor: string; day: string; userId?: string | undefined },
+      { entitled = false }: { entitled?: boolean } = {},
     ): Promise<Uint8Array> {
       const zipped = { readme: templates.readme, files: templates.files, updatedAt: templates.updatedAt }
-      const free = and(eq(templates.slug, slug), eq(templates.priceCents, 0))
+      const downloadable = entitled
+        ? eq(templates.slug, slug)
+        : and(eq(templates.slug, slug), eq(templates.priceCents, 0))
       const countIn = (tx: Db, { visitor, day }: { visitor: string; day: string }) =>
         countOncePerDay(
           tx,
           {
             table: templates,
             id: templates.id,
-            where: free,
+            where: downloadable,
             increment: { downloads: sql`${templates.downloads} + 1` },
           },
           visitRecords,
@@ -191,7 +195,7 @@ export function createTemplateService(db: Db, catalogueSearch: SyncedSearch<Temp
         : counting.userId
           ? await countFor(counting.userId, counting)
           : await countIn(db, counting)
-      const row = counted ?? (await db.select(zipped).from(templates).where(free))[0]
+      const row = counted ?? (await db.select(zipped).from(templates).where(downloadable))[0]
       if (row) return zipTemplate(row)
       const exists = await db.$count(templates, eq(templates.slug, slug))
       throw exists ? paymentRequired() : notFound()

@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast'
 import { AccountPage, AccountSection } from './account-page'
 import { authApi, meQueryOptions, useAccount } from './auth-api'
 import { EmailVerificationNotice } from './email-verification-notice'
+import { RegistryTokensSection } from './registry-tokens-section'
 import { useSignOut } from './use-session-actions'
 
 const fields = ['current_password', 'new_password', 'confirm_password'] as const
@@ -39,13 +40,13 @@ function validate(values: PasswordValues, hasPassword: boolean): FieldErrors<Pas
   return values.confirm_password === values.new_password ? errors : { ...errors, confirm_password: passwordsDiffer }
 }
 
-/** `/settings`: change (or set a first) password, end every session. */
+/** `/settings`: change (or set a first) password, manage registry tokens, end every session. */
 export function SettingsPage({ user: storedUser }: { user: User }) {
   // Whether the account has a password comes from the server: a stored copy may be older.
   const me = useAccount(storedUser)
   const hasPassword = me.data.has_password
   return (
-    <AccountPage title="Settings" description="Your password and where you are signed in.">
+    <AccountPage title="Settings" description="Your password, your registry tokens and where you are signed in.">
       <EmailVerificationNotice user={me.data} />
       <AccountSection
         id="settings-password"
@@ -58,6 +59,7 @@ export function SettingsPage({ user: storedUser }: { user: User }) {
       >
         <ChangePasswordForm key={String(hasPassword)} email={me.data.email} hasPassword={hasPassword} />
       </AccountSection>
+      <RegistryTokensSection />
       <AccountSection
         id="settings-sessions"
         title="Sessions"

@@ -3,7 +3,14 @@ import type { ItemMeta } from '@snipstack/ui/meta'
 import { describe, expect, it } from 'vitest'
 import { componentCount, ctaLine, DEVELOPERS_FROM, heroFigures } from './landing-figures'
 
-const figures: SiteStatsResponse = { snippets: 437, templates: 52, languages: 7, accounts: 3, registry: null }
+const figures: SiteStatsResponse = {
+  snippets: 437,
+  templates: 52,
+  languages: 7,
+  accounts: 3,
+  pro: { snippets: 0, templates: 0 },
+  registry: null,
+}
 
 describe('componentCount', () => {
   const itemMetas = Object.values(

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { recordingServerApi as serverApi } from '@/lib/api/server-api-testing'
 import { createStatsSource, loadSiteStats } from './site-stats'
 
-const figures: SiteStatsResponse = { snippets: 437, templates: 52, languages: 7, accounts: 3, registry: null }
+const figures: SiteStatsResponse = {
+  snippets: 437,
+  templates: 52,
+  languages: 7,
+  accounts: 3,
+  pro: { snippets: 0, templates: 0 },
+  registry: null,
+}
 
 /** A request that settles when the test says so. */
 function deferred<T>() {

@@ -14,7 +14,11 @@ export type SiteStatsState = { stats: SiteStatsResponse | undefined; failed: boo
  * that hydrate late (the sections below the hero) find the request already answered.
  */
 export function useSiteStats(): SiteStatsState {
-  const loaded = landing.useLoaderData({ select: (data) => data.stats })
+  return useLoadedSiteStats(landing.useLoaderData({ select: (data) => data.stats }))
+}
+
+/** The same for any page whose loader read the figures (loadSiteStats): `loaded`, else the browser's. */
+export function useLoadedSiteStats(loaded: SiteStatsResponse | null): SiteStatsState {
   const [state, setState] = useState<SiteStatsState>({ stats: undefined, failed: false })
   useEffect(() => {
     if (loaded) return

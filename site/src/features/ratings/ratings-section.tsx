@@ -10,6 +10,7 @@ import { RetryAlert } from '@/components/retry-alert'
 import { Button } from '@/components/ui/button'
 import { PendingLabel } from '@/components/ui/spinner'
 import { signInHref } from '@/features/auth/require-session'
+import { mediumDate } from '@/lib/date-format'
 import { useAuthHydrated, useSessionUser } from '@/lib/session/use-auth-hydrated'
 import { NO_RATINGS, ratingAverage, ratingCount, ratingShare, starsLabel } from './rating-label'
 import { itemNoun, type RatedItem, ratingsQueryOptions, reviewsOf } from './ratings-queries'
@@ -24,7 +25,6 @@ const OwnSnippetNotice = lazy(() => import('./rating-form').then((module) => ({ 
 const RATINGS_ANCHOR = 'ratings'
 
 // Fixed locale and zone, so the server and the browser write the same date.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 type Props = {
   item: RatedItem
@@ -251,7 +251,7 @@ export function Review({ review }: { review: PublicRating }) {
         <span className="font-medium">{review.author.name || review.author.username}</span>
         <StarRow value={review.stars} />
         <time dateTime={review.updated_at} className="text-muted-foreground text-sm">
-          {dateFormat.format(new Date(review.updated_at))}
+          {mediumDate.format(new Date(review.updated_at))}
         </time>
       </div>
       {review.review ? (

@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import { ScrollingCodeBlock } from '@/components/code/highlighted-code'
 import { withInlineMarkdown } from '@/components/code/inline-code'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { LockedNotice } from '@/features/catalog/paid-code'
 import { SnippetActions } from './snippet-actions'
 import { dialogWidth } from './snippet-rules'
 import { useHighlighted } from './use-highlighted'
@@ -31,6 +32,7 @@ export default function SnippetCodeDialog({ snippet, onClose }: Props) {
             highlighted={highlighted}
             className="max-h-[55dvh] min-w-0 rounded-lg border bg-muted/30"
           />
+          {snippet.locked ? <LockedNotice kind="snippet" className="rounded-lg border" /> : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SnippetActions snippet={snippet} pagePath={`/snippets/${snippet.slug}`} />
             <Link

@@ -8,16 +8,18 @@ import { withInlineMarkdown } from '@/components/code/inline-code'
 import { renderMarkdown } from '@/components/markdown/markdown'
 import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import { Badge } from '@/components/ui/badge'
+import { fetchSnippetCode, LockedNotice, useUnlocked } from '@/features/catalog/paid-code'
 import { PriceBadges } from '@/features/catalog/price-badges'
 import { useCountView } from '@/features/catalog/use-count-view'
 import { RatingFigure } from '@/features/ratings/rating-figure'
 import { RatingsSection } from '@/features/ratings/ratings-section'
+import { mediumDate } from '@/lib/date-format'
 import { formatCount } from '@/lib/format-count'
 import { SnippetActions } from './snippet-actions'
 import { SnippetOwnerActions } from './snippet-owner-actions'
+import { useHighlighted } from './use-highlighted'
 
 // Fixed locale and zone, so the server and the browser write the same date.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 type Props = {
   snippet: SnippetDetail
@@ -47,8 +49,13 @@ function useMarkdownTree(source: string, body: MarkdownBody): MarkdownBody['tree
  * The single snippet page (docs/product.md, Snippets): what it is, its code with the actions, its
  * explanation, and members' ratings and reviews.
  */
-export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
-  useCountView('snippets', snippet.slug)
+export function SnippetPage({ snippet: shared, highlighted: sharedTokens, body: parsed }: Props) {
+  useCountView('snippets', shared.slug)
+  // A Pro snippet's page shows its first lines to everyone; an account that has it reads it whole.
+  const whole = useUnlocked('snippet', shared.slug, shared.locked, () => fetchSnippetCode(shared.slug))
+  const snippet = whole === undefined ? shared : { ...shared, code: whole, locked: false }
+  const wholeTokens = useHighlighted(whole ?? '', whole === undefined ? '' : shared.language)
+  const highlighted = whole === undefined ? sharedTokens : wholeTokens
   const tree = useMarkdownTree(snippet.mdx, parsed)
   const body = useMemo(() => renderMarkdown(tree), [tree])
   return (
@@ -83,7 +90,7 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
           </MetaItem>
           <MetaItem label="Views">{formatCount(snippet.views)}</MetaItem>
           <MetaItem label="Published">
-            <time dateTime={snippet.created_at}>{dateFormat.format(new Date(snippet.created_at))}</time>
+            <time dateTime={snippet.created_at}>{mediumDate.format(new Date(snippet.created_at))}</time>
           </MetaItem>
         </dl>
         <SnippetOwnerActions snippet={snippet} />
@@ -109,6 +116,7 @@ export function SnippetPage({ snippet, highlighted, body: parsed }: Props) {
           highlighted={highlighted}
           className="max-h-[70vh]"
         />
+        {snippet.locked ? <LockedNotice kind="snippet" /> : null}
       </section>
 
       {snippet.attachment ? (

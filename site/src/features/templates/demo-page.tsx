@@ -4,7 +4,7 @@ import { ArrowLeft, MonitorPlay } from 'lucide-react'
 import { useMemo } from 'react'
 import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import type { HighlightedFile } from './template-file-viewer'
-import { TemplateFiles, TemplateReadme } from './template-page'
+import { TemplateFiles, TemplateReadme, useReadableTemplate } from './template-page'
 
 type File = { path: string; content: string }
 
@@ -93,7 +93,8 @@ type Props = {
  * resources, image stages or commands) as the server reads it from the files; then its README and
  * its files as its page shows them.
  */
-export function DemoPage({ template, firstFile, readme, demo }: Props) {
+export function DemoPage({ template: shared, firstFile, readme, demo }: Props) {
+  const template = useReadableTemplate(shared)
   const preview = useMemo(() => staticPreview(template.files), [template.files])
   return (
     <div data-slot="demo-page" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

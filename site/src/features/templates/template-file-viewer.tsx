@@ -7,6 +7,7 @@ import { type HighlightedCode, ScrollingCodeBlock } from '@/components/code/high
 import { Button } from '@/components/ui/button'
 import { snippetToasts } from '@/features/catalog/code-toasts'
 import { Chevron } from '@/features/catalog/pager'
+import { LockedNotice } from '@/features/catalog/paid-code'
 import { COPY_FEEDBACK_MS, copyToClipboard } from '@/lib/clipboard'
 import { toast } from '@/lib/toast'
 
@@ -192,6 +193,8 @@ type Props = {
   files: TemplateFile[]
   /** The first file's tokens from the loader. */
   initial?: HighlightedFile | undefined
+  /** A paid template without its entitlement: the files are withheld (the first shows its first lines). */
+  locked?: boolean | undefined
 }
 
 /**
@@ -199,7 +202,7 @@ type Props = {
  * `aria-current`), beside the shown file, highlighted, with its size and a Copy button. Starts on
  * the first file, whose tokens the loader made; another file is highlighted when it is chosen.
  */
-export function TemplateFileViewer({ files, initial }: Props) {
+export function TemplateFileViewer({ files, initial, locked = false }: Props) {
   const [selectedPath, setSelectedPath] = useState(() => files[0]?.path ?? '')
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
   const tree = useMemo(() => buildFileTree(files.map((file) => file.path)), [files])
@@ -236,15 +239,19 @@ export function TemplateFileViewer({ files, initial }: Props) {
               {file.language ?? 'Plain text'} · {formatBytes(file.size)}
             </p>
           </div>
-          <CopyFileButton key={file.path} file={file} />
+          {locked ? null : <CopyFileButton key={file.path} file={file} />}
         </div>
-        <ScrollingCodeBlock
-          name={file.path}
-          code={file.content}
-          highlighted={highlighted}
-          data-path={file.path}
-          className="max-h-[70vh]"
-        />
+        {/* A withheld file has nothing to show but the call to buy. */}
+        {!locked || file.content ? (
+          <ScrollingCodeBlock
+            name={file.path}
+            code={file.content}
+            highlighted={highlighted}
+            data-path={file.path}
+            className="max-h-[70vh]"
+          />
+        ) : null}
+        {locked ? <LockedNotice kind="template" /> : null}
       </div>
     </div>
   )

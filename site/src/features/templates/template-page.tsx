@@ -8,11 +8,13 @@ import type { MarkdownBody } from '@/components/markdown/markdown-tree'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Chevron } from '@/features/catalog/pager'
+import { fetchTemplateFiles, useUnlocked } from '@/features/catalog/paid-code'
 import { PriceBadges } from '@/features/catalog/price-badges'
 import { useCountView } from '@/features/catalog/use-count-view'
 import { RatingFigure } from '@/features/ratings/rating-figure'
 import { RatingsSection } from '@/features/ratings/ratings-section'
 import { PRODUCT_NAME } from '@/lib/config'
+import { mediumDate } from '@/lib/date-format'
 import { formatCount } from '@/lib/format-count'
 import { TemplatePreviewImage, TemplateStat } from './template-card'
 import { TemplateDownloadLink } from './template-download'
@@ -21,7 +23,6 @@ import { templateListQueryOptions } from './template-queries'
 import { demoHref, priceOf } from './template-rules'
 
 // Fixed locale and zone, so the server and the browser write the same date.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** How many templates of the same category the page suggests (loadTemplatePage in template-queries.ts fetches their list). */
 const RELATED_COUNT = 3
@@ -58,7 +59,16 @@ export function TemplateReadme({ template, readme }: { template: TemplateDetail;
   )
 }
 
-/** The Files section: how many there are, the tree and the viewer. */
+/**
+ * The template as this visitor may read it: the shared answer (a paid one's files withheld), or,
+ * for an account with Pro or this template, its files whole.
+ */
+export function useReadableTemplate(template: TemplateDetail): TemplateDetail {
+  const files = useUnlocked('template', template.slug, template.locked, () => fetchTemplateFiles(template.slug))
+  return files === undefined ? template : { ...template, files, locked: false }
+}
+
+/** The Files section: how many there are, the tree and the viewer (a locked one's with the call to buy). */
 export function TemplateFiles({ template, firstFile }: { template: TemplateDetail; firstFile?: HighlightedFile }) {
   const count = template.files.length
   return (
@@ -73,7 +83,7 @@ export function TemplateFiles({ template, firstFile }: { template: TemplateDetai
       </div>
       <div className="mt-4">
         {/* Another template starts on its own first file. */}
-        <TemplateFileViewer key={template.slug} files={template.files} initial={firstFile} />
+        <TemplateFileViewer key={template.slug} files={template.files} initial={firstFile} locked={template.locked} />
       </div>
     </section>
   )
@@ -93,9 +103,9 @@ type Props = {
  * README, every file in a tree beside a highlighted viewer, members' ratings and reviews, and a
  * few templates of the same category.
  */
-export function TemplatePage({ template, firstFile, readme }: Props) {
-  useCountView('templates', template.slug)
-  const paid = template.price > 0
+export function TemplatePage({ template: shared, firstFile, readme }: Props) {
+  useCountView('templates', shared.slug)
+  const template = useReadableTemplate(shared)
   return (
     <article
       id={template.id}
@@ -156,7 +166,7 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
               {formatCount(template.views)} {template.views === 1 ? 'view' : 'views'}
             </TemplateStat>
             <TemplateStat label="Published">
-              <time dateTime={template.published_at}>{dateFormat.format(new Date(template.published_at))}</time>
+              <time dateTime={template.published_at}>{mediumDate.format(new Date(template.published_at))}</time>
             </TemplateStat>
           </dl>
           {template.tags.length ? (
@@ -176,7 +186,8 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
           ) : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-3" data-slot="template-actions">
-            {paid ? (
+            {/* A paid template is bought before it is downloaded; once this account has it, it downloads. */}
+            {template.locked ? (
               <Button asChild size="lg" variant="premium">
                 <Link to="/pro">
                   <Crown aria-hidden="true" />
@@ -193,9 +204,10 @@ export function TemplatePage({ template, firstFile, readme }: Props) {
               </a>
             </Button>
           </div>
-          {paid ? (
+          {template.locked ? (
             <p className="mt-3 text-muted-foreground text-sm" data-slot="pro-note">
-              Every file is yours to browse below; the download is part of {PRODUCT_NAME} Pro.
+              The file tree and the first lines are shown below; the files and the download are part of {PRODUCT_NAME}{' '}
+              Pro.
             </p>
           ) : null}
         </header>

@@ -36,6 +36,7 @@ const template: TemplateDetail = {
     { path: 'k8s/deployment.yaml', content: 'apiVersion: apps/v1\nkind: Deployment\n', size: 37, language: 'YAML' },
     { path: '.gitignore', content: 'node_modules\n', size: 13 },
   ],
+  locked: false,
 }
 
 describe('templateMeta', () => {

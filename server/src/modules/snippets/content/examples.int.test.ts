@@ -84,6 +84,12 @@ describe('the example runner', () => {
     expect(await runExample({ language: 'SQL', code, example })).toEqual({ ok: true })
     const broken = await runExample({ language: 'SQL', code, example: { code: 'SELECT shout(1, 2);', output: '' } })
     expect(broken.ok ? '' : broken.output).toMatch(/function shout\(integer, integer\) does not exist/)
+    // Each example starts from an empty database, whatever the ones before it made.
+    const empty = {
+      code: "SELECT count(*) AS made FROM pg_tables WHERE schemaname = 'public';",
+      output: 'made\n0\n(1 row)\n',
+    }
+    expect(await runExample({ language: 'SQL', code: '', example: empty })).toEqual({ ok: true })
   })
 
   it('runs TypeScript that imports packages inside the workspace whose node_modules has them all', () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
+import type { PGliteInterface } from '@electric-sql/pglite'
 import type { SnippetLanguage } from '@snipstack/contracts'
 import postgres from 'postgres'
 import { repoRoot } from '../../../env'
@@ -110,6 +111,22 @@ function nodeBinary(): string {
   return 'node'
 }
 
+let pristine: Promise<PGliteInterface> | undefined
+
+/**
+ * A new, empty PGlite: a copy of one made once per process and never used. Copying skips initdb,
+ * which takes seconds of WebAssembly on the test's own thread, where it holds up every example
+ * running beside it.
+ */
+async function freshPglite(): Promise<PGliteInterface> {
+  pristine ??= import('@electric-sql/pglite').then(async ({ PGlite }) => {
+    const db = new PGlite()
+    await db.waitReady
+    return db
+  })
+  return (await pristine).clone()
+}
+
 /**
  * PostgreSQL in PGlite, a fresh database per example. The example runs the snippet where it says
  * `\i snippet.sql`, as psql includes a file (first, when it does not say), and prints what
@@ -117,13 +134,13 @@ function nodeBinary(): string {
  * nothing, values in PostgreSQL's own text, then `(N rows)`.
  */
 async function runSql(code: string, example: string): Promise<string> {
-  const { PGlite, types } = await import('@electric-sql/pglite')
+  const { types } = await import('@electric-sql/pglite')
   const include = /^\\i\s+\S+\s*$/m
   const program = include.test(example) ? example.replace(include, () => code) : `${code}\n${example}`
   // Every value as the server's text (t and f, 2024-01-01 00:00:00+00), not as a JavaScript value.
   const arrays = [1000, 1005, 1007, 1009, 1015, 1016, 1021, 1022, 1115, 1182, 1183, 1185, 1187, 1231, 199, 2951, 3807]
   const asText = Object.fromEntries([...Object.values(types), ...arrays].map((id) => [id, (text: string) => text]))
-  const db = new PGlite()
+  const db = await freshPglite()
   try {
     await db.exec("SET TIME ZONE 'UTC'")
     const results = await db.exec(program, { parsers: asText })
