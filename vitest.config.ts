@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStrayTypeFetchFailure } from '@snipstack/server/db/errors'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { browserEnvironmentTests, testFolders } from './scripts/test-tiers.ts'
 
 // Three projects (scripts/test-tiers.ts says which file goes where):
@@ -25,12 +26,40 @@ const integrationBounds = { testTimeout: 120_000, hookTimeout: 180_000 }
 /** The migrated PGlite that the suites' test databases start from (server/test/migrated-pglite.ts). */
 const migratedPglite = 'server/test/migrated-pglite.ts'
 
+/**
+ * The integration files that take longest, longest first (minutes on two busy cores; the usage
+ * examples alone take as long as the rest of the tier on one worker). A clean clone has no record
+ * of earlier runs, so Vitest would order by file size, and the examples' small file started a third
+ * of the way in and ran alone for the tier's last minutes.
+ */
+const longestFirst = [
+  'server/src/modules/snippets/content/examples.int.test.ts',
+  'server/src/modules/templates/content/content.int.test.ts',
+  'cli/src/cli.int.test.ts',
+  'registry/src/lint.int.test.ts',
+]
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = longestFirst.findIndex((path) => file.moduleId.endsWith(path))
+      return index === -1 ? longestFirst.length : index
+    }
+    const sorted = await super.sort(files)
+    // Projects stay in Vitest's order, and within one the rest keep it too (the sort is stable).
+    const projects = [...new Set(sorted.map((file) => file.project.name))]
+    const project = (file: TestSpecification) => projects.indexOf(file.project.name)
+    return sorted.sort((a, b) => project(a) - project(b) || rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   // Same alias as the site's Vite config, so site modules test as they build.
   resolve: { alias: { '@': resolve(root, 'site/src') } },
   test: {
     // Tests run inside Bun (`bun --bun vitest`); Bun supports worker threads but not forked workers.
     pool: 'threads',
+    sequence: { sequencer: LongestFirst },
     // The reliability suites cut database connections on purpose; one cut while postgres.js sets a
     // connection up rejects a promise of its own that nobody awaits (server/src/db/errors.ts). The
     // server survives it with a listener of its own; here it is not a test's failure either.
