@@ -81,12 +81,15 @@ addCounts('lint', asOne(await step('lint', [bun, 'x', 'biome', 'ci', '.'])), tru
 // leave the second core mostly idle: about a minute and a half less on the way to the long steps.
 const types = step('types', [bun, 'x', 'tsc', '-b', 'tsconfig.workspaces.json'], { quiet: true })
 
-async function vitest(name: string, { cwd = root, args = [] }: { cwd?: string; args?: string[] } = {}) {
+async function vitest(
+  name: string,
+  { cwd = root, args = [], quiet = false }: { cwd?: string; args?: string[]; quiet?: boolean } = {},
+) {
   const out = join(reports, `${name.replaceAll(' ', '-')}.json`)
   const ok = await step(
     name,
     [bun, '--bun', 'x', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { cwd: resolve(root, cwd) },
+    { cwd: resolve(root, cwd), quiet },
   )
   let counts: Tally | undefined
   if (existsSync(out)) {
@@ -151,23 +154,26 @@ if (!built) total.failed += 1
 addCounts('types', asOne(await types), true)
 
 // The install tests spend most of their 20-odd minutes waiting on npm and on one command at a time
-// in fresh apps, so they run beside the integration suites, the stories and the Storybook build,
-// which then cost the run little time of their own. Their output is printed when they end.
+// in fresh apps, so they run beside the integration suites and the browser tests, which then cost
+// the run little time of their own. Their output is printed when they end.
 const install = built ? playwright('install tests', 'cli', { quiet: true }) : undefined
 // Databases, servers, processes, external tools and component tests (`integration`). The suites
 // that put a server under load of their own and time its answers (the `load` project) run later,
 // when the machine is theirs: beside the install tests' builds its load passed 15 on two cores,
 // and an answer due in 5 s took 6.
 await vitest('integration tests', { args: ['--project', 'integration'] })
-// Every story, rendered in Chromium in light, dark and reduced-motion passes, with axe checks.
-await vitest('stories', { cwd: 'storybook' })
-// The static Storybook must build with every item's stories.
-addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'])), true)
-// The browser tests start as soon as those are done, beside the install tests' last quarter hour
-// (their longest apps: every item, by our CLI and by shadcn's), rather than after it. They wait on
-// conditions, not on time, and order events rather than time them, so a busy machine slows them
-// without failing them; their limits allow for it (site/playwright.config.ts).
+// The browser tests start as soon as those end, beside the install tests' last minutes (their
+// longest apps: every item, by our CLI and by shadcn's). They wait on conditions, not on time, and
+// order events rather than time them, so a busy machine slows them without failing them; their
+// limits allow for it (site/playwright.config.ts).
 const browser = built ? playwright('browser tests', 'site') : undefined
+// The browser tests wait on pages, animations and timers more than they compute: alone, they kept
+// less than one of the two cores busy. So the stories and the Storybook build run beside them, and
+// print their output when they end.
+// Every story, rendered in Chromium in light, dark and reduced-motion passes, with axe checks.
+await vitest('stories', { cwd: 'storybook', quiet: true })
+// The static Storybook must build with every item's stories.
+addCounts('storybook', asOne(await step('storybook', [bun, 'run', 'storybook:build'], { quiet: true })), true)
 await install
 await browser
 
