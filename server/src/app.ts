@@ -15,6 +15,7 @@ import { contactModule } from './modules/contact'
 import { docsModule } from './modules/docs'
 import { healthModule } from './modules/health'
 import { proModule } from './modules/pro'
+import { createEntitlements } from './modules/pro/entitlements'
 import { createRegistryAccess } from './modules/pro/registry-access'
 import { createRegistryTokens } from './modules/pro/registry-tokens'
 import { registryModule } from './modules/registry'
@@ -137,7 +138,11 @@ export function createApp({
     // Before the page catch-all, which would otherwise render /r/* as site pages.
     .use(
       registry
-        ? registryModule({ ...origin, ...registry, access: createRegistryAccess(registryTokens, accounts) })
+        ? registryModule({
+            ...origin,
+            ...registry,
+            access: createRegistryAccess(registryTokens, accounts, createEntitlements(database.db)),
+          })
         : new Elysia(),
     )
     // The build packs the CLI into <dist>/cli/, beside (not among) the client files.

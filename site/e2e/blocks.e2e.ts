@@ -108,14 +108,27 @@ test('a block page previews the block at desktop, tablet and phone widths, shows
   expect(pageProblems(problems)).toEqual([])
 })
 
-test('a Pro block carries the Pro badge and a way to Pro, and is still previewed and installable', async ({ page }) => {
+test('a Pro block carries the Pro badge and a way to Pro, and is previewed and installed with a registry token', async ({
+  page,
+}) => {
   const paid = (await publishedBlocks(page)).filter((block) => block.meta?.paid)
   expect(paid.length).toBeGreaterThanOrEqual(3)
   const [block] = paid
   await gotoHydrated(page, `/blocks/${block?.name}`)
   await expect(page.getByRole('heading', { level: 1 }).getByText('Pro', { exact: true })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'See Pro' })).toHaveAttribute('href', '/pro')
-  await expect(page.getByRole('region', { name: 'Installation' })).toContainText(`add ${block?.name}`)
+  // Installed through the project's Pro registry entry, which sends the account's token.
+  const install = page.getByRole('region', { name: 'Installation' })
+  await expect(install).toContainText(`add @snipstack-pro/${block?.name}`)
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the entry names the variable for the CLIs to fill in
+  await expect(install).toContainText('"Authorization": "Bearer ${SNIPSTACK_TOKEN}"')
+  await expect(install).toContainText(`"url": "${new URL(page.url()).origin}/r/{name}.json"`)
+  await expect(install.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings')
+  // Without a token the registry keeps the code: a 401 that says how to send one.
+  const refused = await page.request.get(`/r/${block?.name}.json`)
+  expect(refused.status()).toBe(401)
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('registry token')
+  expect(await axeViolations(page, undefined, { skipFrames: true })).toEqual([])
 })
 
 test('every block renders alone from the server HTML, fits a phone, and passes axe in light and dark', async ({

@@ -23,6 +23,10 @@ export const registryTokenMessages = {
   tooMany: `An account can hold ${REGISTRY_TOKENS_PER_ACCOUNT} registry tokens. Revoke one you no longer use to make another.`,
   notFound: 'No registry token of your account has that id.',
   invalid: `The registry token is not valid: it was revoked or mistyped. Make a new one in Settings and set ${REGISTRY_TOKEN_ENV} to it.`,
+  /** 401 for a paid item's code asked for without a token. */
+  tokenRequired: `This item is part of ${PRODUCT.name} Pro. Make a registry token in Settings, set ${REGISTRY_TOKEN_ENV} to it, and send it from the ${PRO_REGISTRY_NAMESPACE} entry of components.json (see /pro).`,
+  /** 402 for a paid item's code asked for with the token of an account without Pro. */
+  proRequired: `This item is part of ${PRODUCT.name} Pro, which the registry token's account does not have. See /pro.`,
 } as const
 
 export const registryTokenBody = z.object({

@@ -2,6 +2,7 @@ import { registryTokenMessages } from '@snipstack/contracts/registry-tokens'
 import { clientIp } from '../../lib/client-ip'
 import { AppError, RateLimitedError } from '../../lib/errors'
 import type { AuthService } from '../auth'
+import type { Entitlements } from './entitlements'
 import type { RegistryTokens, TokenHolder } from './registry-tokens'
 
 const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i
@@ -15,10 +16,25 @@ export type RegistryAccess = {
    * (auth/rate-limit.ts): uses per token, failures per address.
    */
   holder(request: Request): Promise<TokenHolder | null>
+  /**
+   * Lets a paid item's code go to `holder`: a 401 without a token (the CLI needs one configured),
+   * a 402 when the token's account has no Pro. The registry's paid items come with Pro only.
+   */
+  requirePro(holder: TokenHolder | null): Promise<void>
 }
 
-export function createRegistryAccess(tokens: RegistryTokens, auth: AuthService): RegistryAccess {
+export function createRegistryAccess(
+  tokens: RegistryTokens,
+  auth: AuthService,
+  entitlements: Entitlements,
+): RegistryAccess {
   return {
+    async requirePro(holder) {
+      if (!holder) throw new AppError('UNAUTHORIZED', registryTokenMessages.tokenRequired)
+      if (!(await entitlements.hasPro(holder.userId))) {
+        throw new AppError('PAYMENT_REQUIRED', registryTokenMessages.proRequired)
+      }
+    },
     async holder(request) {
       const header = request.headers.get('authorization')
       if (header === null) return null

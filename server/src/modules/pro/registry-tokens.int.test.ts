@@ -16,15 +16,29 @@ import { createApp } from '../../app'
 import { registryTokens } from '../../db/schema'
 import type { RateLimits } from '../auth/rate-limit'
 import { bearer, cheapPasswords, freshIp, register, testSecret } from '../auth/testing'
+import { createEntitlements } from './entitlements'
 
 // A registry of one item is all these tests need of it: what they check is who may read it.
 const dist = mkdtempSync(join(tmpdir(), 'snipstack-registry-tokens-'))
 const item = JSON.stringify({ name: 'thing', type: 'registry:ui', files: [] })
+// And a paid one, whose code only an account with Pro may fetch.
+const paidCode = 'export function PaidThing() { return null }'
+const paidItem = JSON.stringify({
+  name: 'paid-thing',
+  type: 'registry:block',
+  files: [{ path: 'components/paid-thing.tsx', type: 'registry:component', content: paidCode }],
+  meta: { paid: true },
+})
 beforeAll(() => {
   mkdirSync(join(dist, 'r'))
-  writeFileSync(join(dist, 'r/registry.json'), JSON.stringify({ name: 'test', items: [{ name: 'thing' }] }))
+  writeFileSync(
+    join(dist, 'r/registry.json'),
+    JSON.stringify({ name: 'test', items: [{ name: 'thing' }, { name: 'paid-thing', meta: { paid: true } }] }),
+  )
   writeFileSync(join(dist, 'r/thing.json'), item)
   writeFileSync(join(dist, 'r/thing.md'), '# thing\n')
+  writeFileSync(join(dist, 'r/paid-thing.json'), paidItem)
+  writeFileSync(join(dist, 'r/paid-thing.md'), '# paid thing\n')
 })
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
@@ -190,6 +204,54 @@ describe.each(testDatabaseKinds)('registry tokens on %s', (kind) => {
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect((await errorBody(response)).message).toBe(registryTokenMessages.invalid)
     }
+  })
+
+  it("gives a paid item's code only to the token of an account with Pro, and to no shared cache", async () => {
+    const app = appWith()
+    const owner = await signedIn(app)
+    const made = await owner.make('CI')
+    const paths = ['/r/paid-thing.json', '/r/paid-thing']
+    const expectRefused = async (headers: Record<string, string>, status: number, message: string) => {
+      for (const path of paths) {
+        for (const method of ['GET', 'HEAD']) {
+          const response = await app.send(path, { method, headers })
+          expect(response.status, `${method} ${path}`).toBe(status)
+          expect(response.headers.get('cache-control')).toBe('no-store')
+          expect(response.headers.get('access-control-allow-origin')).toBe('*')
+          const body = await response.text()
+          expect(body).not.toContain(paidCode)
+          if (method === 'GET') expect(JSON.parse(body).error.message).toBe(message)
+        }
+      }
+    }
+
+    // No token: the CLI is told what to configure.
+    await expectRefused({}, 401, registryTokenMessages.tokenRequired)
+    expect((await app.send('/r/paid-thing.json')).headers.get('www-authenticate')).toBe('Bearer realm="registry"')
+    // A live token of an account without Pro.
+    await expectRefused(bearer(made.secret), 402, registryTokenMessages.proRequired)
+
+    // What the item is and how to install it stays public: its docs and the index hold no code.
+    for (const path of ['/r/paid-thing.md', '/r/registry.json']) {
+      const response = await app.send(path)
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).not.toContain(paidCode)
+    }
+
+    const entitlements = createEntitlements(database.db)
+    await entitlements.grantPro(owner.account.user.id, 'admin')
+    for (const path of paths) {
+      const response = await app.send(path, { headers: bearer(made.secret) })
+      expect(response.status, path).toBe(200)
+      expect(await response.text()).toBe(paidItem)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('vary')).toContain('Authorization')
+    }
+    // Still a token is needed: a session's access token is not a registry token.
+    await expectRefused(bearer(owner.account.tokens.access_token), 401, registryTokenMessages.invalid)
+
+    await entitlements.revokePro(owner.account.user.id)
+    await expectRefused(bearer(made.secret), 402, registryTokenMessages.proRequired)
   })
 
   it('holds a token to its request limit, and an address to its limit of wrong tokens', async () => {

@@ -1,8 +1,11 @@
+import { registryTokenMessages } from '@snipstack/contracts/registry-tokens'
 import { Elysia } from 'elysia'
 import { type Encoding, negotiateEncoding } from '../../lib/encoding'
 import { AppError, errorJson } from '../../lib/errors'
 import { documentOrigin } from '../../lib/origin'
+import { PAID_CACHE_CONTROL } from '../pro/gate'
 import type { RegistryAccess } from '../pro/registry-access'
+import type { TokenHolder } from '../pro/registry-tokens'
 import { createRegistryService, matchesEtag, type RegistryServiceOptions, type ServedDocument } from './service'
 
 /** Short enough that a release reaches users within minutes; revalidation is cheap through the ETag. */
@@ -26,14 +29,14 @@ function refused(error: unknown): Response {
   return response
 }
 
-function answer(request: Request, read: () => ServedDocument, vary: string): Response {
+function answer(request: Request, read: () => ServedDocument, vary: string, caching = cacheControl): Response {
   let document: ServedDocument
   try {
     document = read()
   } catch (error) {
     return refused(error)
   }
-  const headers = new Headers({ ...corsHeaders, ETag: document.etag, 'Cache-Control': cacheControl, Vary: vary })
+  const headers = new Headers({ ...corsHeaders, ETag: document.etag, 'Cache-Control': caching, Vary: vary })
   if (matchesEtag(request.headers.get('if-none-match'), document.etag)) {
     return new Response(null, { status: 304, headers })
   }
@@ -73,13 +76,20 @@ export function registryModule(options: RegistryServiceOptions & { access?: Regi
   const vary = options.publicUrl ? 'Accept-Encoding' : 'Host, Accept-Encoding'
   const origin = (request: Request) => documentOrigin(request, options)
   const item = async ({ request }: { request: Request }) => {
-    // A registry token, when one is sent, must be live (pro/registry-access.ts).
+    let name: string
+    let holder: TokenHolder | null = null
     try {
-      await access?.holder(request)
+      name = itemPath(request)
+      // A registry token, when one is sent, must be live (pro/registry-access.ts).
+      holder = (await access?.holder(request)) ?? null
+      if (!registry.isPaidCode(name)) return answer(request, () => registry.item(name, origin(request)), vary)
+      // A paid item's code goes to a token of an account with Pro, and to no cache along the way.
+      if (!access) throw new AppError('UNAUTHORIZED', registryTokenMessages.tokenRequired)
+      await access.requirePro(holder)
     } catch (error) {
       return refused(error)
     }
-    return answer(request, () => registry.item(itemPath(request), origin(request)), vary)
+    return answer(request, () => registry.item(name, origin(request)), `Authorization, ${vary}`, PAID_CACHE_CONTROL)
   }
   const llms = ({ request }: { request: Request }) => answer(request, () => registry.llms(origin(request)), vary)
   const llmsFull = ({ request }: { request: Request }) =>

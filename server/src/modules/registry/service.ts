@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { REGISTRY_ORIGIN_TOKEN } from '@snipstack/contracts'
 import { cliSource, commandsFor } from '@snipstack/contracts/install-commands'
+import { z } from 'zod'
 import type { Encoding } from '../../lib/encoding'
 import { AppError } from '../../lib/errors'
 import { etagOf } from '../../lib/etag'
@@ -99,6 +100,11 @@ function servedDocument(body: string, contentType: string): ServedDocument {
   }
 }
 
+/** What the paid check reads of the index: each item's name and whether it is paid. */
+const paidEntries = z.object({
+  items: z.array(z.object({ name: z.string(), meta: z.object({ paid: z.boolean().optional() }).optional() })),
+})
+
 export type RegistryService = ReturnType<typeof createRegistryService>
 
 export function createRegistryService({ dist, cliPackage }: RegistryServiceOptions) {
@@ -136,7 +142,27 @@ export function createRegistryService({ dist, cliPackage }: RegistryServiceOptio
 
   const built = () => existsSync(resolve(root, 'r/registry.json'))
 
+  // The names of the paid items (`meta.paid` in the index), read again when a rebuild changes it.
+  let paid: { mtimeMs: number; names: Set<string> } | undefined
+  function paidNames(): Set<string> {
+    const index = resolve(root, 'r/registry.json')
+    if (!existsSync(index)) return new Set()
+    const { mtimeMs } = statSync(index)
+    if (paid?.mtimeMs !== mtimeMs) {
+      const { items } = paidEntries.parse(JSON.parse(readFileSync(index, 'utf8')))
+      paid = { mtimeMs, names: new Set(items.filter((entry) => entry.meta?.paid).map((entry) => entry.name)) }
+    }
+    return paid.names
+  }
+
   return {
+    /**
+     * Whether `rawName` (as `item` takes it) asks for a paid item's code: `<name>.json` or `<name>`.
+     * Its docs (`<name>.md`) hold none, only what it is and how to install it, so they stay public.
+     */
+    isPaidCode(rawName: string): boolean {
+      return !rawName.endsWith('.md') && paidNames().has(rawName.replace(/\.json$/, ''))
+    },
     index(origin: string): ServedDocument {
       const document = load(resolve(root, 'r/registry.json'), origin, jsonType)
       if (!document) throw notBuilt()

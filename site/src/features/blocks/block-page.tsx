@@ -10,7 +10,7 @@ import { NotFoundPage } from '@/components/page/not-found-page'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent } from '@/components/ui/tabs'
 import { builtItem } from '@/features/docs/catalog'
-import { AddCommands } from '@/features/docs/components/command-block'
+import { AddCommands, ProAddCommands } from '@/features/docs/components/command-block'
 import { loadItemSource } from '@/features/docs/loaders'
 import { PRODUCT_NAME } from '@/lib/config'
 import { BlockPreview, PreviewControls, type PreviewWidth } from './block-preview'
@@ -107,7 +107,7 @@ export function BlockPage({ slug }: { slug: string }) {
           project.
         </p>
         <div className="mt-4">
-          <AddCommands name={block.name} />
+          {block.paid ? <ProAddCommands name={block.name} /> : <AddCommands name={block.name} />}
         </div>
       </section>
       <BuiltWith block={block} />

@@ -1,3 +1,5 @@
+import { PRO_REGISTRY_NAMESPACE, proRegistryEntry, REGISTRY_TOKEN_ENV } from '@snipstack/contracts'
+import { Link } from '@tanstack/react-router'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { CopyButton } from '@/components/code/copy-button'
@@ -101,5 +103,45 @@ export function AddCommands({ name }: { name: string }) {
         </>
       )}
     </PackageManagerCommands>
+  )
+}
+
+/**
+ * How to install a Pro item: through the project's `@snipstack-pro` registry entry, which sends the
+ * account's registry token. The registry gives a paid item's code to no one else (README, Paid
+ * registry items), so the plain `add <name>` would only meet its 401.
+ */
+export function ProAddCommands({ name }: { name: string }) {
+  const origin = useOrigin()
+  const entry = (at: string) => JSON.stringify({ registries: proRegistryEntry(at) }, null, 2)
+  const target = `${PRO_REGISTRY_NAMESPACE}/${name}`
+  return (
+    <div data-slot="pro-install" className="grid gap-3">
+      <p className="text-muted-foreground text-sm">
+        A Pro item: the registry sends its code to a registry token of an account with Pro. Make a token in{' '}
+        <Link to="/settings" className="font-medium text-foreground underline underline-offset-4">
+          Settings
+        </Link>
+        , set <code className="font-mono">{REGISTRY_TOKEN_ENV}</code> to it where you run the CLI, and add this to your
+        project's <code className="font-mono">components.json</code>:
+      </p>
+      <div className="relative rounded-md border bg-muted/40">
+        <pre className="overflow-x-auto p-3 font-mono text-xs">{entry(origin)}</pre>
+        <CopyButton
+          value={() => entry(window.location.origin)}
+          label="components.json entry"
+          className="absolute top-1 right-1"
+        />
+      </div>
+      <PackageManagerCommands>
+        {(pm) => (
+          <>
+            <SnipstackCommandLine pm={pm} args={`add ${target}`} />
+            <p className="border-t border-dashed px-4 pt-2 text-muted-foreground text-xs">or with the shadcn CLI</p>
+            <CommandLine command={shadcnCommand(pm, target)} />
+          </>
+        )}
+      </PackageManagerCommands>
+    </div>
   )
 }
